@@ -1,0 +1,19 @@
+// Browser tests: real Chromium (Debian's) driven by playwright-core against the built apps and the
+// local Google stand-in. One file at a time: each starts its own servers on free loopback ports.
+const path = require('node:path');
+
+module.exports = {
+  rootDir: path.resolve(__dirname),
+  displayName: 'browser',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  testTimeout: 60_000,
+  slowTestThreshold: 30,
+};

@@ -1,0 +1,34 @@
+/** What a search query is evaluated against: one stored message, its fields already decoded. */
+export interface SearchableMessage {
+  id: string;
+  threadId: string;
+  labelIds: readonly string[];
+  /** Decoded header values as written, e.g. 'Ann Lee <ann@example.com>'. */
+  from: string;
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  filenames: readonly string[];
+  hasAttachment: boolean;
+  /** Epoch ms. */
+  internalDate: number;
+  sizeEstimate: number;
+  /** Message-ID header without angle brackets. */
+  rfc822MessageId: string;
+  /** Decoded body text. */
+  text: string;
+}
+
+export interface SearchContext {
+  /** Reference time for newer_than / older_than. */
+  now: Date;
+  /** User label name (case-insensitive) → label id, for `label:`. System labels are known already. */
+  userLabels?: ReadonlyMap<string, string>;
+}
+
+export interface CompiledSearch {
+  matches(message: SearchableMessage): boolean;
+  /** True when the query itself asks for SPAM / TRASH (in:anywhere, in:spam, in:trash, label:spam …). */
+  includesSpamTrash: boolean;
+}

@@ -1,0 +1,56 @@
+import type { ApiOrigins } from './runtime-config';
+
+/**
+ * The props of every module a remote exposes. Both sides import these types, so a change breaks the
+ * type check rather than the user. Each exposed module's default export is a component taking them.
+ */
+export interface MailboxProps {
+  /** Opens a conversation (the shell owns routing). */
+  onOpenThread(threadId: string, messageId: string): void;
+}
+
+export interface ConversationProps {
+  threadId: string;
+  messageId: string;
+  /** Back to the mailbox. */
+  onBack(): void;
+}
+
+export type ComposePopupProps = Record<string, never>;
+
+export interface ReplyEditorProps {
+  threadId: string;
+}
+
+export interface DayCalendarProps {
+  /** Opens the month calendar full screen. */
+  onOpenMonth(): void;
+}
+
+export interface MonthCalendarProps {
+  onClose(): void;
+}
+
+/** ./embed: mounts the calendar into any element of any page, no React or router needed there. */
+export interface CalendarEmbedOptions {
+  /** Returns the current access token, or null when signed out. */
+  getAccessToken(): string | null;
+  /** Where the calendar API lives (the emulator or https://www.googleapis.com). */
+  api: Pick<ApiOrigins, 'calendar'>;
+  view?: 'day' | 'month';
+}
+
+export type CalendarEmbedMount = (
+  element: HTMLElement,
+  options: CalendarEmbedOptions,
+) => () => void;
+
+/** What a remote's exposed module path maps to, checked by the shell's loader. */
+export interface RemoteModules {
+  'mailbox/Mailbox': MailboxProps;
+  'conversation/Conversation': ConversationProps;
+  'compose/ComposePopup': ComposePopupProps;
+  'compose/ReplyEditor': ReplyEditorProps;
+  'calendar/DayCalendar': DayCalendarProps;
+  'calendar/MonthCalendar': MonthCalendarProps;
+}

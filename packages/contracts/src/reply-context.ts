@@ -1,0 +1,26 @@
+/**
+ * What the conversation view hands to the editor when the user replies, replies to all or forwards
+ * (spec §3). Plain JSON: it travels across remotes on the event bus.
+ */
+export interface ReplyContext {
+  /** The original message's From header as written, e.g. `Ann Lee <ann@example.com>`. */
+  from: string;
+  /** Addresses of the original To header. */
+  toList: string[];
+  /** Addresses of the original Cc header. */
+  ccList: string[];
+  /** Subject of the original, without any "Re: " or "Fwd: " added. */
+  originalSubject: string;
+  /** The original HTML body, for quoting (not sanitized: treat as hostile). */
+  originalHtml: string;
+  /** Display name of the original sender, for the "… wrote:" line (falls back to the address). */
+  originalSender: string;
+  /** The original's Message-ID header, e.g. `<abc@mail.example>`: becomes In-Reply-To and References. */
+  replyToMessageId: string;
+  /** Gmail thread id: a reply is sent into this thread. */
+  threadId: string;
+  /** Gmail message id of the original. */
+  gmailMessageId: string;
+  /** When the original was received, epoch milliseconds (Gmail's internalDate). */
+  originalDate: number;
+}

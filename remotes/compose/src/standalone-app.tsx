@@ -1,0 +1,5 @@
+import ComposePopup from './exposes/compose-popup';
+
+export function StandaloneApp() {
+  return <ComposePopup />;
+}

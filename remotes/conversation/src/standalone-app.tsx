@@ -1,0 +1,6 @@
+import Conversation from './exposes/conversation';
+
+export function StandaloneApp() {
+  const [, , threadId = '', messageId = ''] = window.location.pathname.split('/');
+  return <Conversation threadId={threadId} messageId={messageId} onBack={() => history.back()} />;
+}

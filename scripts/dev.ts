@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startEmulator } from '../emulator/src';
+import { apps, appNames, repoRoot } from './lib/apps';
+
+const rspackCli = path.join(repoRoot, 'shell/node_modules/@rspack/cli/bin/rspack.js');
+
+// `pnpm dev`: the five dev servers with hot reload (remotes run with their own federation runtime, so
+// each also works standalone on its port) and the local Google stand-in.
+async function main() {
+  const emulator = process.env.GOOGLE_CLIENT_ID
+    ? undefined
+    : await startEmulator({ dataDir: path.join(repoRoot, 'emulator/.data') });
+  const children: ChildProcess[] = appNames.map((app) =>
+    spawn(process.execPath, [rspackCli, 'serve', '--mode', 'development'], {
+      cwd: apps[app],
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'development' },
+    }),
+  );
+  console.log(
+    '\nOpen http://localhost:3000/ once the dev servers report ready. Ctrl+C stops them.',
+  );
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await emulator?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

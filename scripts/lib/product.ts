@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { RuntimeConfig } from '@mail/contracts';
+import {
+  contentSecurityPolicy,
+  createRuntimeConfig,
+  defaultPorts,
+} from '../../tooling/rspack-config/src/runtime-config';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/src';
+import { apps, type AppName } from './apps';
+import { startStaticServer, type RunningStaticServer } from './static-server';
+
+export interface ProductOptions {
+  /** Port per app; 0 picks a free one (tests). Defaults to design.md's ports. */
+  ports?: Partial<Record<AppName | 'emulator', number>>;
+  /** Serve a remote from another folder (a redeployed build). */
+  distFolders?: Partial<Record<AppName, string>>;
+  /** With a Google client id the emulator is not started and the shell talks to Google. */
+  googleClientId?: string;
+  emulator?: EmulatorOptions;
+}
+
+export interface RunningProduct {
+  shellUrl: string;
+  config: RuntimeConfig;
+  emulator?: RunningEmulator;
+  servers: Record<AppName, RunningStaticServer>;
+  /** Replaces the run-time config the shell reads (moving a remote is a config edit). */
+  setRuntimeConfig(config: RuntimeConfig): void;
+  close(): Promise<void>;
+}
+
+const remoteNames = ['mailbox', 'conversation', 'compose', 'calendar'] as const;
+
+/** Serves the built apps (and the local Google stand-in) on loopback, as `pnpm start` does. */
+export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
+  const ports = { ...defaultPorts, ...options.ports };
+  const distOf = (app: AppName) => options.distFolders?.[app] ?? path.join(apps[app], 'dist');
+  const emulator = options.googleClientId
+    ? undefined
+    : await startEmulator({ port: ports.emulator, ...options.emulator });
+
+  const remoteServers = await Promise.all(
+    remoteNames.map((name) => startStaticServer({ root: distOf(name), port: ports[name] })),
+  );
+  const servers = Object.fromEntries(
+    remoteNames.map((name, i) => [name, remoteServers[i]!]),
+  ) as Record<(typeof remoteNames)[number], RunningStaticServer>;
+
+  let config = createRuntimeConfig({
+    googleClientId: options.googleClientId,
+    ports: {
+      ...Object.fromEntries(remoteNames.map((name) => [name, servers[name].port])),
+      emulator: emulator?.port ?? ports.emulator,
+    },
+  });
+  const shellFiles = { '/runtime-config.json': { body: '', contentType: 'application/json' } };
+  const documentHeaders: Record<string, string> = {};
+  const setRuntimeConfig = (next: RuntimeConfig) => {
+    config = next;
+    shellFiles['/runtime-config.json'].body = JSON.stringify(next, null, 2);
+    documentHeaders['Content-Security-Policy'] = contentSecurityPolicy(next);
+  };
+  setRuntimeConfig(config);
+  const shell = await startStaticServer({
+    root: distOf('shell'),
+    port: ports.shell,
+    spaFallback: true,
+    files: shellFiles,
+    documentHeaders,
+  });
+
+  const all = { ...servers, shell };
+  return {
+    shellUrl: `${shell.origin}/`,
+    get config() {
+      return config;
+    },
+    emulator,
+    servers: all,
+    setRuntimeConfig,
+    close: async () => {
+      await Promise.all(Object.values(all).map((server) => server.close()));
+      await emulator?.close();
+    },
+  };
+}

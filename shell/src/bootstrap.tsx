@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { StartupFailure } from './app/startup-failure';
+import { registerRemotesFromConfig } from './federation/remote-registry';
+import './app/global.css';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    registerRemotesFromConfig(config);
+    root.render(<App config={config} />);
+  } catch (error) {
+    console.error('Start-up failed', error);
+    root.render(<StartupFailure error={error} />);
+  }
+}
+
+void start();

@@ -1,0 +1,131 @@
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { RemoteModules } from '@mail/contracts';
+import {
+  loadRemoteComponent,
+  RemoteUnavailableError,
+  resetRemote,
+  type RemoteModuleId,
+} from './remote-registry';
+import './remote-slot.css';
+
+interface SlotErrorBoundaryProps {
+  label: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+/** Layer three: a remote that throws while rendering is contained in its own slot. */
+class SlotErrorBoundary extends Component<SlotErrorBoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`${this.props.label} failed`, error);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <SlotMessage
+        label={this.props.label}
+        error={this.state.error}
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+function SlotMessage({
+  label,
+  error,
+  onRetry,
+}: {
+  label: string;
+  error: unknown;
+  onRetry(): void;
+}) {
+  const unavailable = error instanceof RemoteUnavailableError;
+  return (
+    <div className="remote-slot remote-slot--failed" role="alert" data-remote-state="failed">
+      <p className="remote-slot__title">
+        {unavailable ? `${label} is unavailable right now.` : `${label} stopped working.`}
+      </p>
+      <p className="remote-slot__detail">
+        {unavailable
+          ? 'The rest of the app still works. Check your connection and try again.'
+          : 'Something went wrong while showing it.'}
+      </p>
+      <button type="button" className="remote-slot__retry" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+type LoadState<P> =
+  | { status: 'loading' }
+  | { status: 'ready'; component: ComponentType<P> }
+  | { status: 'failed'; error: unknown };
+
+export interface RemoteSlotProps<Id extends RemoteModuleId> {
+  id: Id;
+  /** Names the part in messages, e.g. 'The calendar'. */
+  label: string;
+  props: RemoteModules[Id];
+}
+
+/** Renders one exposed module of a remote, loaded on first render, with loading, failure and retry. */
+export function RemoteSlot<Id extends RemoteModuleId>({ id, label, props }: RemoteSlotProps<Id>) {
+  const [state, setState] = useState<LoadState<RemoteModules[Id]>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteComponent(id).then(
+      (component) => current && setState({ status: 'ready', component }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  const retry = useCallback(() => {
+    resetRemote(id.split('/')[0] as Parameters<typeof resetRemote>[0]);
+    setAttempt((n) => n + 1);
+  }, [id]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="remote-slot" aria-busy="true" data-remote-state="loading">
+        <span className="remote-slot__spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading {label.toLowerCase()}…</span>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return <SlotMessage label={label} error={state.error} onRetry={retry} />;
+  }
+  const Loaded = state.component as ComponentType<RemoteModules[Id]>;
+  return (
+    <SlotErrorBoundary label={label} onRetry={retry}>
+      <div className="remote-slot__content" data-remote-state="ready">
+        <Loaded {...(props as RemoteModules[Id] & object)} />
+      </div>
+    </SlotErrorBoundary>
+  );
+}

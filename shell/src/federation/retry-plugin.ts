@@ -1,0 +1,76 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface RetryPolicy {
+  /** Attempts after the first one. */
+  retries: number;
+  /** Delay before the first retry; doubled each time, with jitter. */
+  baseDelayMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 300 };
+
+/** Marks the module a remote resolves to when it could not be loaded after every retry. */
+export const REMOTE_UNAVAILABLE = Symbol.for('@mail/shell/remote-unavailable');
+
+export interface UnavailableRemoteModule {
+  [REMOTE_UNAVAILABLE]: { id: string; error: unknown };
+}
+
+export function isUnavailableRemote(module: unknown): module is UnavailableRemoteModule {
+  return typeof module === 'object' && module !== null && REMOTE_UNAVAILABLE in module;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function backoffDelay(policy: RetryPolicy, attempt: number): number {
+  const exponential = policy.baseDelayMs * 2 ** attempt;
+  return exponential / 2 + Math.random() * (exponential / 2);
+}
+
+async function withRetries<T>(policy: RetryPolicy, attemptOnce: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await attemptOnce();
+    } catch (error) {
+      if (attempt >= policy.retries) throw error;
+      await wait(backoffDelay(policy, attempt));
+    }
+  }
+}
+
+/**
+ * Layers one and two of remote resilience: manifest fetches and remote entry scripts are retried with
+ * backoff, and a remote that still fails resolves to a marker module instead of rejecting, so the slot
+ * shows its own message while the rest of the page keeps working. Failed loads are forgotten, so a later
+ * retry (the slot's button) starts afresh without a page reload.
+ */
+export function createRetryPlugin(
+  policy: RetryPolicy = defaultRetryPolicy,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'mail-remote-retry',
+    async fetch(url, init) {
+      return withRetries(policy, async () => {
+        const response = await fetch(url, { ...init, cache: 'no-cache' });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response;
+      });
+    },
+    // The runtime types this hook as returning a promise of a promise; it awaits whatever comes back.
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) => {
+      try {
+        return await withRetries(policy, () => {
+          delete globalLoading[uniqueKey];
+          return getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+        });
+      } finally {
+        delete globalLoading[uniqueKey];
+      }
+    }) as NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>,
+    async errorLoadRemote({ id, error, lifecycle }) {
+      if (lifecycle !== 'onLoad' && lifecycle !== 'afterResolve') return undefined;
+      const unavailable: UnavailableRemoteModule = { [REMOTE_UNAVAILABLE]: { id, error } };
+      return () => unavailable;
+    },
+  };
+}

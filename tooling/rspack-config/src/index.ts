@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppConfigOptions {
+  /** The app's folder (its rspack.config.ts's __dirname). */
+  dirname: string;
+  /** Module Federation name, also the uniqueName of the build. */
+  name: string;
+  /** Dev server port (design.md: shell 3000, remotes 3001-3004). */
+  port: number;
+  /** Exposed modules of a remote; absent for the shell. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (paths) for the host. */
+  runtimePlugins?: string[];
+  /** Serves extra routes in dev (the shell's runtime config). */
+  setupDevMiddlewares?: NonNullable<Configuration['devServer']>['setupMiddlewares'];
+}
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** Version ranges of the packages every app shares as singletons, read from their package.json. */
+function sharedSingletons(dirname: string) {
+  const appPackage = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const workspaceVersion = (dir: string) =>
+    `^${(JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { version: string }).version}`;
+  const external = (pkg: string) => appPackage.dependencies[pkg] ?? false;
+  const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
+  const react = external('react');
+  const reactDom = external('react-dom');
+  return {
+    react: singleton(react),
+    'react/': singleton(react),
+    'react-dom': singleton(reactDom),
+    'react-dom/': singleton(reactDom),
+    'react-router-dom': singleton(external('react-router-dom')),
+    jotai: singleton(external('jotai')),
+    '@mail/auth': singleton(workspaceVersion('packages/auth')),
+    '@mail/event-bus': singleton(workspaceVersion('packages/event-bus')),
+    '@mail/gmail-client': singleton(workspaceVersion('packages/gmail-client')),
+  };
+}
+
+/**
+ * The one rspack configuration every app uses: the shell (a pure consumer that provides the Module
+ * Federation runtime once for everyone) and the four remotes (which expose modules and borrow that
+ * runtime). `standalone` builds a remote with its own runtime so it can run without the shell (its
+ * team's dev server, or an embed in a page that has no shell).
+ */
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const isRemote = Boolean(options.exposes);
+  const standalone = !production || process.env.MF_STANDALONE === '1';
+  return {
+    context: options.dirname,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName: options.name,
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dirname, 'public/index.html'),
+        inject: 'body',
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+        ],
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons(options.dirname),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        dts: false,
+        manifest: true,
+        experiments: isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true },
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: options.setupDevMiddlewares,
+    },
+  };
+}
+
+export {
+  contentSecurityPolicy,
+  createRuntimeConfig,
+  defaultPorts,
+  serveDevRuntimeConfig,
+} from './runtime-config';
+export type { RuntimeConfigOptions } from './runtime-config';

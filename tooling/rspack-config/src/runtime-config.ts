@@ -1,0 +1,97 @@
+import type { RuntimeConfig, RemoteName } from '@mail/contracts';
+import type { Configuration } from '@rspack/core';
+
+/** design.md's default ports. */
+export const defaultPorts = {
+  shell: 3000,
+  mailbox: 3001,
+  conversation: 3002,
+  compose: 3003,
+  calendar: 3004,
+  emulator: 3100,
+} as const satisfies Record<RemoteName | 'shell' | 'emulator', number>;
+
+export interface RuntimeConfigOptions {
+  host?: string;
+  ports?: Partial<typeof defaultPorts>;
+  /** With a client id the product talks to Google; without, to the local stand-in. */
+  googleClientId?: string;
+}
+
+const googleOrigins = {
+  gmail: 'https://gmail.googleapis.com',
+  calendar: 'https://www.googleapis.com',
+  userinfo: 'https://www.googleapis.com',
+  oauth: 'https://accounts.google.com',
+};
+
+/** The run-time config `pnpm start` and `pnpm dev` serve to the shell as /runtime-config.json. */
+export function createRuntimeConfig(options: RuntimeConfigOptions = {}): RuntimeConfig {
+  const host = options.host ?? 'localhost';
+  const ports = { ...defaultPorts, ...options.ports };
+  const manifest = (port: number) => `http://${host}:${port}/mf-manifest.json`;
+  const emulator = `http://${host}:${ports.emulator}`;
+  const googleClientId = options.googleClientId?.trim();
+  return {
+    remotes: {
+      mailbox: manifest(ports.mailbox),
+      conversation: manifest(ports.conversation),
+      compose: manifest(ports.compose),
+      calendar: manifest(ports.calendar),
+    },
+    api: googleClientId
+      ? googleOrigins
+      : { gmail: emulator, calendar: emulator, userinfo: emulator, oauth: emulator },
+    ...(googleClientId ? { googleClientId } : {}),
+  };
+}
+
+type SetupMiddlewares = NonNullable<NonNullable<Configuration['devServer']>['setupMiddlewares']>;
+
+/** Lets the shell's dev server answer /runtime-config.json like the production server does. */
+export const serveDevRuntimeConfig: SetupMiddlewares = (middlewares) => {
+  const body = JSON.stringify(
+    createRuntimeConfig({ googleClientId: process.env.GOOGLE_CLIENT_ID }),
+    null,
+    2,
+  );
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/runtime-config.json',
+    middleware: (
+      _request: unknown,
+      response: { setHeader(k: string, v: string): void; end(body: string): void },
+    ) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('Cache-Control', 'no-store');
+      response.end(body);
+    },
+  });
+  return middlewares;
+};
+
+/**
+ * The shell's Content-Security-Policy, derived from the run-time config so that moving a remote or an
+ * API is still only a config edit. Mail HTML is rendered in sandboxed srcdoc frames that add their own,
+ * stricter policy on top.
+ */
+export function contentSecurityPolicy(config: RuntimeConfig): string {
+  const origins = (urls: string[]) =>
+    [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
+  const remotes = origins(Object.values(config.remotes));
+  const apis = origins(Object.values(config.api));
+  const google = config.googleClientId ? ' https://accounts.google.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}${google}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}${google}`,
+    `connect-src 'self' ${remotes} ${apis}${google}`,
+    `img-src 'self' data: blob: ${apis}${config.googleClientId ? ' https://*.googleusercontent.com' : ''}`,
+    `font-src 'self' data:`,
+    `frame-src 'self' blob:${google}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
