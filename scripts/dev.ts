@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { startEmulator } from '../emulator/src';
+import { startEmulator } from '@mail/emulator';
 import { apps, appNames, repoRoot } from './lib/apps';
 
 const rspackCli = path.join(repoRoot, 'shell/node_modules/@rspack/cli/bin/rspack.js');

@@ -9,4 +9,6 @@ export default createAppConfig({
     './MonthCalendar': './src/exposes/month-calendar.tsx',
     './embed': './src/exposes/embed.tsx',
   },
+  // For pages without the shell: dist/standalone/calendar-embed.js sets window.MailCalendar.
+  standaloneBundles: { 'calendar-embed': './src/embed/standalone.ts' },
 });

@@ -4,8 +4,8 @@ import {
   contentSecurityPolicy,
   createRuntimeConfig,
   defaultPorts,
-} from '../../tooling/rspack-config/src/runtime-config';
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/src';
+} from '@mail/rspack-config/src/runtime-config';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail/emulator';
 import { apps, type AppName } from './apps';
 import { startStaticServer, type RunningStaticServer } from './static-server';
 

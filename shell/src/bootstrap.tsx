@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { completeRedirectSignIn, readSession } from '@mail/auth';
+import { configureGoogleClient } from '@mail/gmail-client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { StartupFailure } from './app/startup-failure';
@@ -10,6 +12,9 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
+    configureGoogleClient(config.api);
+    completeRedirectSignIn();
+    readSession();
     root.render(<App config={config} />);
   } catch (error) {
     console.error('Start-up failed', error);

@@ -25,6 +25,11 @@ export interface SearchContext {
   now: Date;
   /** User label name (case-insensitive) → label id, for `label:`. System labels are known already. */
   userLabels?: ReadonlyMap<string, string>;
+  /**
+   * The signed-in user's address. Optional because only `from:me` / `to:me` / `cc:me` / `bcc:me` need it;
+   * without it `me` is searched as the text "me".
+   */
+  selfAddress?: string;
 }
 
 export interface CompiledSearch {

@@ -1,2 +1,15 @@
 export type { ReplyContext } from './reply-context';
 export type { ApiOrigins, RemoteName, RuntimeConfig } from './runtime-config';
+export type {
+  CalendarEmbedMount,
+  CalendarEmbedOptions,
+  ComposeMode,
+  ComposePopupProps,
+  ComposeRequest,
+  ConversationProps,
+  DayCalendarProps,
+  MailboxProps,
+  MonthCalendarProps,
+  RemoteModules,
+  ReplyEditorProps,
+} from './remote-modules';

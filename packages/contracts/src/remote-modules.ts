@@ -1,3 +1,4 @@
+import type { ReplyContext } from './reply-context';
 import type { ApiOrigins } from './runtime-config';
 
 /**
@@ -16,7 +17,21 @@ export interface ConversationProps {
   onBack(): void;
 }
 
-export type ComposePopupProps = Record<string, never>;
+/** What the compose popup was asked to open with (from a 'compose/open' event on the bus). */
+/** How the editor opens: a blank message, or prefilled from a `ReplyContext`. */
+export type ComposeMode = 'new' | 'reply' | 'replyAll' | 'forward';
+
+export interface ComposeRequest {
+  mode: ComposeMode;
+  replyContext?: ReplyContext;
+}
+
+export interface ComposePopupProps {
+  /** The latest open request; the shell mounts the popup on the first one. */
+  request: ComposeRequest;
+  /** The popup was closed (sent or discarded). */
+  onClose(): void;
+}
 
 export interface ReplyEditorProps {
   threadId: string;

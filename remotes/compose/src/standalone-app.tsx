@@ -1,5 +1,5 @@
 import ComposePopup from './exposes/compose-popup';
 
 export function StandaloneApp() {
-  return <ComposePopup />;
+  return <ComposePopup request={{ mode: 'new' }} onClose={() => console.info('closed')} />;
 }

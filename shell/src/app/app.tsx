@@ -1,6 +1,10 @@
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { useSession } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
 import { RemoteSlot } from '../federation/remote-slot';
+import { AlertBanner } from '../features/alerts/alert-banner';
+import { ShellLayout } from '../features/layout/shell-layout';
+import { LoginScreen } from '../features/login/login-screen';
 
 function MailboxRoute() {
   const navigate = useNavigate();
@@ -25,25 +29,35 @@ function ConversationRoute() {
   );
 }
 
-export function App(_props: { config: RuntimeConfig }) {
+/** Routes of spec section 2: what exists depends on whether a live token is stored. */
+function AppRoutes({ config }: { config: RuntimeConfig }) {
+  const session = useSession();
+  // Nothing is shown until the start-up check has run.
+  if (session.status === 'checking') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <Routes>
+        <Route path="/login" element={<LoginScreen config={config} />} />
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        <Route path="/" element={<MailboxRoute />} />
+        <Route path="/email/:threadId/:messageId" element={<ConversationRoute />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+export function App({ config }: { config: RuntimeConfig }) {
   return (
     <BrowserRouter>
-      <div className="layout">
-        <aside className="layout__side">
-          <RemoteSlot
-            id="calendar/DayCalendar"
-            label="The calendar"
-            props={{ onOpenMonth: () => undefined }}
-          />
-        </aside>
-        <main className="layout__main">
-          <Routes>
-            <Route path="/" element={<MailboxRoute />} />
-            <Route path="/email/:threadId/:messageId" element={<ConversationRoute />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </main>
-      </div>
+      <AlertBanner />
+      <AppRoutes config={config} />
     </BrowserRouter>
   );
 }

@@ -59,7 +59,7 @@ function SlotMessage({
 }) {
   const unavailable = error instanceof RemoteUnavailableError;
   return (
-    <div className="remote-slot remote-slot--failed" role="alert" data-remote-state="failed">
+    <div className="remote-slot remote-slot--failed" role="alert">
       <p className="remote-slot__title">
         {unavailable ? `${label} is unavailable right now.` : `${label} stopped working.`}
       </p>
@@ -94,7 +94,6 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, label, props }: Remo
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadRemoteComponent(id).then(
       (component) => current && setState({ status: 'ready', component }),
       (error: unknown) => current && setState({ status: 'failed', error }),
@@ -106,26 +105,27 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, label, props }: Remo
 
   const retry = useCallback(() => {
     resetRemote(id.split('/')[0] as Parameters<typeof resetRemote>[0]);
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [id]);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="remote-slot" aria-busy="true" data-remote-state="loading">
-        <span className="remote-slot__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading {label.toLowerCase()}…</span>
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return <SlotMessage label={label} error={state.error} onRetry={retry} />;
-  }
-  const Loaded = state.component as ComponentType<RemoteModules[Id]>;
+  const remote = id.split('/')[0];
   return (
-    <SlotErrorBoundary label={label} onRetry={retry}>
-      <div className="remote-slot__content" data-remote-state="ready">
-        <Loaded {...(props as RemoteModules[Id] & object)} />
-      </div>
-    </SlotErrorBoundary>
+    <div className="remote-slot-host" data-remote-slot={remote} data-remote-state={state.status}>
+      {state.status === 'loading' && (
+        <div className="remote-slot" aria-busy="true">
+          <span className="remote-slot__spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading {label.toLowerCase()}…</span>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <SlotMessage label={label} error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && (
+        <SlotErrorBoundary label={label} onRetry={retry}>
+          <state.component {...(props as RemoteModules[Id] & object)} />
+        </SlotErrorBoundary>
+      )}
+    </div>
   );
 }

@@ -14,6 +14,11 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins (paths) for the host. */
   runtimePlugins?: string[];
+  /**
+   * Bundles built without Module Federation into dist/standalone/, for pages that have no shell (the
+   * calendar embed): name → entry module. They carry their own React.
+   */
+  standaloneBundles?: Record<string, string>;
   /** Serves extra routes in dev (the shell's runtime config). */
   setupDevMiddlewares?: NonNullable<Configuration['devServer']>['setupMiddlewares'];
 }
@@ -50,7 +55,35 @@ function sharedSingletons(dirname: string) {
  * runtime). `standalone` builds a remote with its own runtime so it can run without the shell (its
  * team's dev server, or an embed in a page that has no shell).
  */
-export function createAppConfig(options: AppConfigOptions): Configuration {
+export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
+  const federated = createFederatedConfig(options);
+  if (!options.standaloneBundles) return federated;
+  return [federated, createStandaloneConfig(federated, options.standaloneBundles)];
+}
+
+function createStandaloneConfig(
+  federated: Configuration,
+  bundles: Record<string, string>,
+): Configuration {
+  const dist = federated.output!.path!;
+  return {
+    ...federated,
+    name: 'standalone',
+    entry: bundles,
+    // A stable file name: plain pages include it by name.
+    output: {
+      ...federated.output,
+      path: path.join(dist, 'standalone'),
+      clean: false,
+      publicPath: 'auto',
+      filename: '[name].js',
+    },
+    plugins: [],
+    devServer: undefined,
+  };
+}
+
+function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(options.exposes);
   const standalone = !production || process.env.MF_STANDALONE === '1';
@@ -63,7 +96,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       path: path.join(options.dirname, 'dist'),
       publicPath: 'auto',
       uniqueName: options.name,
-      clean: true,
+      // The standalone bundles build beside this one, into dist/standalone/.
+      clean: { keep: /standalone/ },
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',

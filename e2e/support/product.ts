@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { startProduct, type ProductOptions, type RunningProduct } from '../../scripts/lib/product';
+
+export type { RunningProduct };
+
+/** The whole product on free loopback ports, with an in-memory stand-in seeded afresh. */
+export function startTestProduct(options: ProductOptions = {}): Promise<RunningProduct> {
+  return startProduct({
+    ...options,
+    ports: { shell: 0, mailbox: 0, conversation: 0, compose: 0, calendar: 0, emulator: 0 },
+    emulator: { port: 0, ...options.emulator },
+  });
+}
+
+/**
+ * Signs in the way a returning user arrives: a valid token already in local storage (the sign-in page
+ * itself is tested on its own). Lands on the mailbox.
+ */
+export async function openSignedIn(page: Page, product: RunningProduct, path = '/'): Promise<void> {
+  const token = product.emulator!.issueToken();
+  await page.goto(new URL('/oauth-callback.html', product.shellUrl).toString());
+  await page.evaluate((accessToken) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_599_000));
+  }, token);
+  await page.goto(new URL(path, product.shellUrl).toString());
+}
+
+/** The state a remote's slot is in: loading, ready or failed. */
+export function slotState(page: Page, remote: string) {
+  return page.locator(`[data-remote-slot="${remote}"]`).first().getAttribute('data-remote-state');
+}

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps } from '../../scripts/lib/apps';
+import { startStaticServer } from '../../scripts/lib/static-server';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+
+let product: RunningProduct;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+afterAll(async () => {
+  await product.close();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+const slot = (remote: string) => browser.page.locator(`[data-remote-slot="${remote}"]`).first();
+
+test('the shell finds its remotes in the run-time config: no remote URL is in its build', async () => {
+  const shellDist = path.join(apps.shell, 'dist');
+  const builtText = readdirSync(shellDist)
+    .filter((file) => /\.(js|html)$/.test(file))
+    .map((file) => readFileSync(path.join(shellDist, file), 'utf8'))
+    .join('\n');
+  expect(builtText).not.toMatch(/mf-manifest\.json/);
+  expect(builtText).not.toMatch(/localhost:30\d\d/);
+  for (const url of Object.values(product.config.remotes)) {
+    expect(builtText).not.toContain(new URL(url).host);
+  }
+
+  await openSignedIn(browser.page, product);
+  await expect(slot('mailbox').getAttribute('data-remote-state')).resolves.toBeDefined();
+  await slot('mailbox').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await slot('calendar').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
+});
+
+test('remotes load lazily: the conversation remote is fetched only when a conversation opens', async () => {
+  const requested = new Set<string>();
+  browser.page.on('request', (request) => requested.add(new URL(request.url()).origin));
+  const conversationOrigin = new URL(product.config.remotes.conversation).origin;
+
+  await openSignedIn(browser.page, product);
+  await browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
+  expect(requested.has(conversationOrigin)).toBe(false);
+
+  await browser.page.evaluate(() => {
+    history.pushState({}, '', '/email/some-thread/some-message');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await browser.page
+    .locator('[data-remote-slot="conversation"][data-remote-state="ready"]')
+    .waitFor();
+  expect(requested.has(conversationOrigin)).toBe(true);
+});
+
+test('a remote that is down fails in its own slot, and its retry works once it is back', async () => {
+  const calendarPort = product.servers.calendar.port;
+  await product.servers.calendar.close();
+  try {
+    await openSignedIn(browser.page, product);
+    const failed = browser.page.locator(
+      '[data-remote-slot="calendar"][data-remote-state="failed"]',
+    );
+    await failed.waitFor({ timeout: 20_000 });
+    await expect(failed.getByRole('alert').textContent()).resolves.toContain(
+      'The calendar is unavailable right now.',
+    );
+    // The rest of the product works meanwhile.
+    await browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
+    await browser.page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+  } finally {
+    product.servers.calendar = await startStaticServer({
+      root: path.join(apps.calendar, 'dist'),
+      port: calendarPort,
+    });
+  }
+  await browser.page
+    .locator('[data-remote-slot="calendar"]')
+    .getByRole('button', { name: 'Retry' })
+    .click();
+  await browser.page.locator('[data-remote-slot="calendar"][data-remote-state="ready"]').waitFor();
+  // No page reload happened: the marker set before the retry is still there.
+  await expect(
+    browser.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).resolves.toBe(true);
+});

@@ -1,0 +1,137 @@
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { publishInPage } from '../support/bus';
+import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+
+let product: RunningProduct;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+afterAll(async () => {
+  await product.close();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  product.emulator!.setFaults({ errorRates: {}, failNext: [], pathFilter: undefined });
+  await browser.close();
+});
+
+const at = (path: string) => new URL(path, product.shellUrl).toString();
+const pathname = () => new URL(browser.page.url()).pathname;
+const mailboxReady = () =>
+  browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
+
+async function demoUser(): Promise<{ name: string; email: string }> {
+  const response = await fetch(`${product.emulator!.origin}/oauth2/v3/userinfo`, {
+    headers: { Authorization: `Bearer ${product.emulator!.issueToken()}` },
+  });
+  return (await response.json()) as { name: string; email: string };
+}
+
+test('signs in through the stand-in’s consent page and lands on the mailbox; reload keeps it', async () => {
+  const { page, context } = browser;
+  await page.goto(at('/'));
+  await page.waitForURL(/\/login$/);
+  const button = page.getByRole('button', { name: 'Login with Google' });
+  await expect(button.isEnabled()).resolves.toBe(true);
+
+  const [consent] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await consent.waitForLoadState();
+  await expect(consent.textContent('body')).resolves.toContain((await demoUser()).email);
+  await consent.locator('#allow').click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await mailboxReady();
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeTruthy();
+
+  await page.reload();
+  await mailboxReady();
+  expect(pathname()).toBe('/');
+});
+
+test('unknown paths redirect to /login when signed out and to / when signed in', async () => {
+  await browser.page.goto(at('/no/such/page'));
+  await browser.page.waitForURL(/\/login$/);
+
+  await openSignedIn(browser.page, product, '/no/such/page');
+  await browser.page.waitForURL((url) => url.pathname === '/');
+  await mailboxReady();
+});
+
+test('the drawer opens, closes on Escape with focus back on the menu button, and Sent shows the Sent view', async () => {
+  const { page } = browser;
+  await openSignedIn(page, product);
+  await mailboxReady();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+
+  await menuButton.click();
+  const drawer = page.getByRole('navigation', { name: 'Folders' });
+  await drawer.waitFor();
+  expect((await drawer.boundingBox())?.width).toBe(320);
+  await page.keyboard.press('Escape');
+  await expect(
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+  ).resolves.toBe('Open menu');
+
+  await menuButton.click();
+  await drawer.getByRole('button', { name: 'Sent' }).click();
+  await page.getByRole('heading', { name: 'Sent Emails' }).waitFor();
+});
+
+test('the profile menu shows the demo user; LOGOUT clears storage and returns to /login', async () => {
+  const { page } = browser;
+  const user = await demoUser();
+  await openSignedIn(page, product);
+  const avatar = page.getByRole('button', { name: /^Account:/ });
+  await avatar.click();
+  await page.getByText(user.name, { exact: true }).waitFor();
+  await page.getByText(user.email, { exact: true }).waitFor();
+
+  // Closes on an outside click.
+  await page.mouse.click(900, 600);
+  await expect(page.getByRole('button', { name: 'LOGOUT' }).count()).resolves.toBe(0);
+
+  await avatar.click();
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await page.waitForURL(/\/login$/);
+  await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+});
+
+test('a token the server no longer accepts signs the user out to /login', async () => {
+  const { page } = browser;
+  await openSignedIn(page, product);
+  await mailboxReady();
+  await fetch(`${product.emulator!.origin}/__emulator/expire-tokens`, { method: 'POST' });
+  await page.reload();
+  await page.waitForURL(/\/login$/);
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
+});
+
+test('an alert raised on the bus shows at top centre and closes itself after about 3 s', async () => {
+  const { page } = browser;
+  await openSignedIn(page, product);
+  await mailboxReady();
+  await publishInPage(page, { type: 'alert/show', kind: 'success', message: 'Saved it' });
+  const banner = page.locator('[data-alert-kind="success"]');
+  await banner.waitFor();
+  const shownAt = Date.now();
+  await expect(banner.textContent()).resolves.toContain('Saved it');
+  await banner.waitFor({ state: 'detached', timeout: 6000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(2000);
+  expect(shownFor).toBeLessThan(4500);
+});
+
+test('when userinfo fails the profile menu is hidden and nothing else is affected', async () => {
+  const { page } = browser;
+  product.emulator!.setFaults({ errorRates: { '500': 1 }, pathFilter: '^/oauth2/v3/userinfo' });
+  await openSignedIn(page, product);
+  await mailboxReady();
+  await page.locator('[data-remote-slot="calendar"][data-remote-state="ready"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: /^Account:/ }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(true);
+});

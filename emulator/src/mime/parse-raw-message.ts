@@ -1,0 +1,140 @@
+import { isServedByAttachmentId } from './attachment-ids';
+import { decodeText } from './charset';
+import { decodeEncodedWords } from './encoded-words';
+import { firstFieldValue, readHeaderSection, type HeaderSection } from './header-section';
+import { readMessageHeaders } from './message-headers';
+import { splitMultipart } from './multipart';
+import { makeSnippet, readableText, type TextLeaf } from './snippet';
+import { parseStructuredHeader } from './structured-header';
+import { decodeTransferEncoding } from './transfer-encoding';
+import { MalformedMessageError, type GmailPart, type ParsedMessage } from './types';
+
+/*
+ * Raw RFC 5322 / MIME bytes → the `payload` tree Gmail serves plus what the store and search need.
+ *
+ * What is rejected (MalformedMessageError, the API's 400): input that is not a message at all —
+ * empty or whitespace-only input, a first line that is not a header field (`name:`, blanks before
+ * the colon allowed), or a header section containing NUL bytes (binary data, not mail).
+ *
+ * Everything real mail gets wrong is accepted instead: a missing blank line after the headers (the
+ * first non-field line starts the body), 8-bit header bytes (UTF-8 when valid, else windows-1252),
+ * missing or wrong-case parameters, bad base64 padding, stray '=' in quoted-printable, a missing close
+ * delimiter, unknown charsets and transfer encodings. A multipart body with no boundary parameter or
+ * no delimiter line is served as one text/plain leaf so its text stays readable; a message/rfc822
+ * part whose content is not a message (by the rule above) is kept as an attachment without `parts`.
+ * Nesting deeper than MAX_DEPTH (multipart and message/rfc822 levels together) is not expanded.
+ */
+
+// Deep enough for any real mail (forwards of forwards), shallow enough for the call stack.
+const MAX_DEPTH = 40;
+
+interface ParseState {
+  attachmentBodies: Map<string, Buffer>;
+  filenames: string[];
+  textLeaves: TextLeaf[];
+}
+
+const isMimeType = (value: string) => /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(value);
+const childPartId = (parentId: string, index: number) =>
+  parentId === '' ? String(index) : `${parentId}.${index}`;
+
+function isMessage(entity: Buffer, section: HeaderSection): boolean {
+  return section.fields.length > 0 && !entity.subarray(0, section.bodyStart).includes(0);
+}
+
+function parseEntity(
+  entity: Buffer,
+  partId: string,
+  depth: number,
+  defaultMimeType: string,
+  state: ParseState,
+): GmailPart {
+  return parseSection(entity, readHeaderSection(entity), partId, depth, defaultMimeType, state);
+}
+
+function parseSection(
+  entity: Buffer,
+  section: HeaderSection,
+  partId: string,
+  depth: number,
+  defaultMimeType: string,
+  state: ParseState,
+): GmailPart {
+  const { fields } = section;
+  const contentType = parseStructuredHeader(firstFieldValue(fields, 'content-type') ?? '');
+  const disposition = parseStructuredHeader(firstFieldValue(fields, 'content-disposition') ?? '');
+  const filename = decodeEncodedWords(
+    disposition.params.get('filename') || contentType.params.get('name') || '',
+  );
+  const part: GmailPart = {
+    partId,
+    mimeType: isMimeType(contentType.value) ? contentType.value : defaultMimeType,
+    filename,
+    headers: fields.map(({ name, value }) => ({ name, value: decodeEncodedWords(value) })),
+    body: { size: 0 },
+  };
+  if (filename) state.filenames.push(filename);
+  const content = decodeTransferEncoding(
+    entity.subarray(section.bodyStart),
+    firstFieldValue(fields, 'content-transfer-encoding'),
+  );
+
+  if (part.mimeType.startsWith('multipart/')) {
+    const boundary = contentType.params.get('boundary');
+    const bodies = boundary && depth < MAX_DEPTH ? splitMultipart(content, boundary) : [];
+    if (bodies.length > 0) {
+      const childDefault = part.mimeType === 'multipart/digest' ? 'message/rfc822' : 'text/plain';
+      part.parts = bodies.map((body, index) =>
+        parseEntity(body, childPartId(partId, index), depth + 1, childDefault, state),
+      );
+      return part;
+    }
+    // No boundary or no delimiter line: one text leaf, so the body stays readable (see the top).
+    part.mimeType = 'text/plain';
+  }
+  // Gmail presents delivery status notifications as text.
+  if (part.mimeType === 'message/delivery-status') part.mimeType = 'text/plain';
+
+  if (isServedByAttachmentId(part)) {
+    part.body.size = content.length;
+    state.attachmentBodies.set(partId, content);
+    if (part.mimeType === 'message/rfc822' && depth < MAX_DEPTH) {
+      const inner = readHeaderSection(content);
+      if (isMessage(content, inner)) {
+        part.parts = [
+          parseSection(content, inner, childPartId(partId, 0), depth + 1, 'text/plain', state),
+        ];
+      }
+    }
+    return part;
+  }
+
+  const text = decodeText(content, contentType.params.get('charset'));
+  const utf8 = Buffer.from(text, 'utf8');
+  part.body.size = utf8.length;
+  if (utf8.length > 0) part.body.data = utf8.toString('base64url');
+  state.textLeaves.push({ mimeType: part.mimeType, text });
+  return part;
+}
+
+/** Parses a raw message; throws MalformedMessageError when it is not a message (rule above). */
+export function parseRawMessage(raw: Buffer): ParsedMessage {
+  const section = readHeaderSection(raw);
+  if (!isMessage(raw, section)) {
+    throw new MalformedMessageError(
+      'Not an RFC 5322 message: it must start with a header field and its header section must not contain NUL bytes',
+    );
+  }
+  const state: ParseState = { attachmentBodies: new Map(), filenames: [], textLeaves: [] };
+  const payload = parseSection(raw, section, '', 0, 'text/plain', state);
+  return {
+    payload,
+    attachmentBodies: state.attachmentBodies,
+    snippet: makeSnippet(state.textLeaves),
+    sizeEstimate: raw.length,
+    headers: readMessageHeaders(payload.headers),
+    searchText: state.textLeaves.map(readableText).join('\n'),
+    filenames: state.filenames,
+    hasAttachment: state.filenames.length > 0,
+  };
+}

@@ -1,0 +1,16 @@
+export type { SignOutReason } from '@mail/event-bus';
+export { clearDraft, loadDraft, saveDraft, type Draft } from './drafts';
+export { OAUTH_CALLBACK_PATH } from './local-sign-in';
+export { completeRedirectSignIn } from './redirect-sign-in';
+export { readSession, signOut, storeToken } from './session';
+export {
+  getSession,
+  subscribeSession,
+  useSession,
+  type Session,
+  type SignedInSession,
+} from './session-store';
+export { SignInClientProvider, type SignInClientProviderProps } from './sign-in-client-provider';
+export type { SignInCallbacks, SignInFailure, SignInResult } from './sign-in-result';
+export { getAccessToken, type TokenGrant } from './token-storage';
+export { useSignIn, type SignInControls } from './use-sign-in';

@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+import { startLocalSignIn } from './local-sign-in';
+import { completeRedirectSignIn } from './redirect-sign-in';
+import { signOut } from './session';
+import { getSession } from './session-store';
+import { getAccessToken } from './token-storage';
+
+/** Starts a sign-in with the popup blocked; returns the state the redirect carries. */
+function startRedirectSignIn(): string {
+  let redirectedTo = '';
+  startLocalSignIn('http://127.0.0.1:3100', jest.fn(), {
+    open: () => null,
+    navigate: (url) => {
+      redirectedTo = url;
+    },
+  });
+  return new URL(redirectedTo).searchParams.get('state') ?? '';
+}
+
+/** The provider sends the page back to the callback with its answer in the fragment. */
+function returnFromProvider(fragment: string): void {
+  window.history.replaceState(null, '', `/oauth-callback.html#${fragment}`);
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  signOut('user');
+  consoleError.mockRestore();
+});
+
+describe('completeRedirectSignIn', () => {
+  it('does nothing when no redirect sign-in is pending', () => {
+    returnFromProvider('access_token=tok-1&expires_in=3599&state=x');
+    expect(completeRedirectSignIn()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(window.location.hash).toBe('#access_token=tok-1&expires_in=3599&state=x');
+  });
+
+  it('does nothing on a page without an answer, and keeps waiting for it', () => {
+    const state = startRedirectSignIn();
+    expect(completeRedirectSignIn()).toBeNull();
+    returnFromProvider(`access_token=tok-1&expires_in=3599&state=${state}`);
+    expect(completeRedirectSignIn()).toMatchObject({ ok: true });
+  });
+
+  it('stores the token, signs in and takes the token out of the address bar', () => {
+    const state = startRedirectSignIn();
+    returnFromProvider(`access_token=tok-1&token_type=Bearer&expires_in=3599&state=${state}`);
+
+    expect(completeRedirectSignIn()).toEqual({
+      ok: true,
+      grant: { access_token: 'tok-1', expires_in: 3599 },
+    });
+    expect(getAccessToken()).toBe('tok-1');
+    expect(getSession().status).toBe('signed-in');
+    expect(window.location.href).toBe('http://localhost/oauth-callback.html');
+    expect(completeRedirectSignIn()).toBeNull(); // the pending state is used up
+  });
+
+  it("rejects an answer to another request, logging 'Login error'", () => {
+    startRedirectSignIn();
+    returnFromProvider('access_token=planted&expires_in=3599&state=forged');
+
+    expect(completeRedirectSignIn()).toMatchObject({
+      ok: false,
+      failure: { error: 'state_mismatch' },
+    });
+    expect(getAccessToken()).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('Login error', {
+      access_token: '[redacted]',
+      expires_in: '3599',
+      state: 'forged',
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { settleSignIn, parseTokenFragment, type SignInResult } from './sign-in-result';
+import { PENDING_SIGN_IN_STATE_KEY } from './storage-keys';
+
+/** Remembers the state of a sign-in that leaves the page, for `completeRedirectSignIn` on return. */
+export function rememberPendingState(state: string): void {
+  sessionStorage.setItem(PENDING_SIGN_IN_STATE_KEY, state);
+}
+
+/**
+ * Finishes a full-page redirect sign-in (the fallback when the popup is blocked): when this page's URL
+ * fragment holds the answer to the sign-in we started, it checks the state, stores the token (or logs
+ * 'Login error') and removes the fragment from the address bar and history. Call it once at start-up,
+ * before `readSession()`. Returns null when no redirect sign-in is coming back.
+ */
+export function completeRedirectSignIn(): SignInResult | null {
+  const expectedState = sessionStorage.getItem(PENDING_SIGN_IN_STATE_KEY);
+  const { hash, pathname, search } = window.location;
+  if (expectedState === null || !new URLSearchParams(hash.slice(1)).has('state')) return null;
+
+  sessionStorage.removeItem(PENDING_SIGN_IN_STATE_KEY);
+  window.history.replaceState(window.history.state, '', pathname + search);
+  const result = parseTokenFragment(hash, expectedState);
+  settleSignIn(result);
+  return result;
+}

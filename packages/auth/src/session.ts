@@ -1,0 +1,88 @@
+import { on, publish, type SignOutReason } from '@mail/event-bus';
+import { getSession, setSession, type Session, type SignedInSession } from './session-store';
+import { DRAFTS_KEY } from './storage-keys';
+import {
+  isExpired,
+  readStoredToken,
+  writeToken,
+  type StoredToken,
+  type TokenGrant,
+} from './token-storage';
+
+// Browsers run longer timeouts at once; a clamped timer re-checks and waits again.
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function cancelExpiry(): void {
+  clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+}
+
+function scheduleExpiry(expiresAt: number | null): void {
+  cancelExpiry();
+  if (expiresAt === null) return;
+  const delay = Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_DELAY_MS);
+  expiryTimer = setTimeout(() => {
+    // Read storage again: another tab may have signed in with a fresh token meanwhile.
+    const token = readStoredToken();
+    if (token && !isExpired(token)) scheduleExpiry(token.expiresAt);
+    else signOut('expired');
+  }, delay);
+}
+
+function enterSignedIn(token: StoredToken): SignedInSession {
+  const session: SignedInSession = { status: 'signed-in', ...token };
+  scheduleExpiry(token.expiresAt);
+  setSession(session);
+  return session;
+}
+
+/**
+ * The start-up check: signed in when a live token is stored, signed out otherwise. A stored token that
+ * has expired ends that session as `signOut('expired')` does.
+ */
+export function readSession(): Session {
+  const token = readStoredToken();
+  if (!token) setSession({ status: 'signed-out', reason: null });
+  else if (isExpired(token)) signOut('expired');
+  else enterSignedIn(token);
+  return getSession();
+}
+
+/** Stores a token the sign-in provider granted and makes the session signed in until it expires. */
+export function storeToken(grant: TokenGrant): SignedInSession {
+  return enterSignedIn(writeToken(grant));
+}
+
+function clearLocalStorageExcept(keep: readonly string[]): void {
+  const kept = keep.map((key) => [key, localStorage.getItem(key)] as const);
+  localStorage.clear();
+  kept.forEach(([key, value]) => {
+    if (value !== null) localStorage.setItem(key, value);
+  });
+}
+
+/**
+ * Ends the session. `user` (the LOGOUT button) clears all local storage; `unauthorized` (an API call
+ * answered 401) and `expired` clear the token and every cache but keep unsent drafts, so a token that
+ * dies while the user writes does not lose the message.
+ *
+ * Publishes `auth/signed-out` once per session: when a token was stored. Further calls, such as
+ * several requests failing with 401 at once, only make sure storage is clear.
+ */
+export function signOut(reason: SignOutReason): void {
+  const endsASession = readStoredToken() !== null;
+  if (reason === 'user') localStorage.clear();
+  else clearLocalStorageExcept([DRAFTS_KEY]);
+  cancelExpiry();
+  setSession({ status: 'signed-out', reason });
+  if (endsASession) publish({ type: 'auth/signed-out', reason });
+}
+
+// Another copy of this package (bundled by another remote) may end the session: follow it.
+on('auth/signed-out').subscribe(({ reason }) => {
+  if (getSession().status === 'signed-out') return;
+  cancelExpiry();
+  setSession({ status: 'signed-out', reason });
+});

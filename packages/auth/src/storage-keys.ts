@@ -1,0 +1,20 @@
+// Web storage keys owned by @mail/auth. They are part of the package's contract (other remotes, e2e
+// tests and older deployments read them), so renaming one is a breaking change.
+
+/** localStorage: the bearer token itself, as the spec names it. */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** localStorage: when the token dies, epoch milliseconds. Absent for tokens stored without it. */
+export const ACCESS_TOKEN_EXPIRES_AT_KEY = 'accessTokenExpiresAt';
+
+/** localStorage: the space-separated scopes the user granted (Google lets them untick some). */
+export const ACCESS_TOKEN_SCOPE_KEY = 'accessTokenScope';
+
+/**
+ * localStorage: unsent compose drafts, `{ [draftKey]: Draft }` as JSON. Not the spec's 'savedEmails',
+ * whose content the spec does not show and which another remote may already use.
+ */
+export const DRAFTS_KEY = 'composeDrafts';
+
+/** sessionStorage: the `state` of a full-page redirect sign-in that has not come back yet. */
+export const PENDING_SIGN_IN_STATE_KEY = 'pendingSignInState';

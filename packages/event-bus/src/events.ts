@@ -1,0 +1,34 @@
+import type { ComposeMode, ReplyContext } from '@mail/contracts';
+
+export type { ComposeMode };
+
+/** The look of an alert banner: info is blue, success green, error red. */
+export type AlertKind = 'info' | 'success' | 'error';
+
+/** Why a session ended: the user logged out, an API call answered 401, or the token's lifetime ran out. */
+export type SignOutReason = 'user' | 'unauthorized' | 'expired';
+
+/**
+ * Every event that crosses a remote boundary, keyed by `type`. Adding a member is a minor change;
+ * renaming or removing one, or changing a field, is a new major version of this package.
+ */
+export type MailEvent =
+  /** Show the shell's alert banner; it closes itself after `durationMs` (default 3000). */
+  | { type: 'alert/show'; kind: AlertKind; message: string; durationMs?: number }
+  /** Open the editor; `replyContext` is required for reply, replyAll and forward. */
+  | { type: 'compose/open'; mode: ComposeMode; replyContext?: ReplyContext }
+  | { type: 'compose/close' }
+  /** A message was sent; ids as Gmail answered them. */
+  | { type: 'mail/sent'; id: string; threadId: string }
+  | { type: 'thread/archived'; threadId: string }
+  | { type: 'thread/read'; threadId: string }
+  | { type: 'auth/signed-out'; reason: SignOutReason }
+  /** Ask the mailbox to reload its current page. */
+  | { type: 'mailbox/refresh' }
+  /** The drawer chose a folder: the mailbox shows it from page 0. */
+  | { type: 'mailbox/show-view'; view: 'SENT' | 'ARCHIVED' };
+
+export type MailEventType = MailEvent['type'];
+
+/** The event whose `type` is `T`. */
+export type MailEventOf<T extends MailEventType> = Extract<MailEvent, { type: T }>;

@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openBrowser } from '../e2e/support/browser';
+import { openSignedIn, startTestProduct } from '../e2e/support/product';
+import { apps, appNames, type AppName } from './lib/apps';
+import { buildAll } from './lib/build';
+
+// The size budget of the first screen: the gzip bytes of every JavaScript file the browser fetches
+// from the shell and the mailbox remote to show the signed-in mailbox. Fails above the budget. Also
+// prints each remote entry and which builds carry the Module Federation runtime.
+
+const FIRST_SCREEN_BUDGET_BYTES = 150 * 1024;
+/** A string only the Module Federation runtime core contains (one of its hook names). */
+const RUNTIME_CORE_MARKER = 'beforeLoadRemoteSnapshot';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipBytes = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+function builtJavaScript(app: AppName): { file: string; content: Buffer }[] {
+  const dist = path.join(apps[app], 'dist');
+  return readdirSync(dist)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, content: readFileSync(path.join(dist, file)) }));
+}
+
+function reportRemoteEntriesAndRuntime() {
+  console.log('\nRemote entries (remoteEntry.js):');
+  for (const app of appNames.filter((name) => name !== 'shell')) {
+    const entry = readFileSync(path.join(apps[app], 'dist/remoteEntry.js'));
+    console.log(
+      `  ${app.padEnd(13)} ${kib(entry.length).padStart(10)} raw ${kib(gzipBytes(entry)).padStart(10)} gzip`,
+    );
+  }
+  const carriers = appNames.filter((app) =>
+    builtJavaScript(app).some(({ content }) => content.includes(RUNTIME_CORE_MARKER)),
+  );
+  console.log(`\nModule Federation runtime core is built into: ${carriers.join(', ') || 'none'}`);
+  return carriers;
+}
+
+async function measureFirstScreen() {
+  const product = await startTestProduct();
+  const browser = await openBrowser();
+  const scripts = new Map<string, { origin: string; gzip: number; raw: number }>();
+  browser.page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (!body) return;
+    scripts.set(response.url(), {
+      origin: new URL(response.url()).origin,
+      raw: body.length,
+      gzip: gzipBytes(body),
+    });
+  });
+  try {
+    await openSignedIn(browser.page, product);
+    await browser.page
+      .locator('[data-remote-slot="mailbox"][data-remote-state="ready"]')
+      .waitFor({ timeout: 30_000 });
+    await browser.page.waitForLoadState('networkidle');
+  } finally {
+    await browser.close();
+    await product.close();
+  }
+  const originOf = (app: AppName) => product.servers[app].origin;
+  const byApp = appNames.map((app) => {
+    const files = [...scripts.values()].filter((script) => script.origin === originOf(app));
+    return {
+      app,
+      files: files.length,
+      raw: files.reduce((sum, file) => sum + file.raw, 0),
+      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    };
+  });
+  console.log('\nJavaScript fetched to show the signed-in mailbox (gzip level 9):');
+  for (const { app, files, raw, gzip } of byApp) {
+    if (files === 0) continue;
+    console.log(
+      `  ${app.padEnd(13)} ${String(files).padStart(3)} files ${kib(raw).padStart(10)} raw ${kib(gzip).padStart(10)} gzip`,
+    );
+  }
+  return byApp
+    .filter(({ app }) => app === 'shell' || app === 'mailbox')
+    .reduce((sum, { gzip }) => sum + gzip, 0);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await buildAll({ quiet: true });
+  const runtimeCarriers = reportRemoteEntriesAndRuntime();
+  const firstScreen = await measureFirstScreen();
+  console.log(
+    `\nFirst screen (shell + mailbox): ${firstScreen} bytes gzip = ${kib(firstScreen)}; budget ${kib(FIRST_SCREEN_BUDGET_BYTES)}`,
+  );
+  let ok = true;
+  if (firstScreen > FIRST_SCREEN_BUDGET_BYTES) {
+    console.error('Over budget.');
+    ok = false;
+  }
+  if (runtimeCarriers.length !== 1) {
+    console.error('The federation runtime should ship once, in the shell.');
+    ok = false;
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+void main();

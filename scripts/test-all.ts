@@ -1,0 +1,115 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findChromium } from '../e2e/support/chromium';
+import { repoRoot } from './lib/apps';
+
+// `pnpm test`: type check, lint, unit tests, production build, size budget and browser tests, in that
+// order; every step runs even when an earlier one failed, so one run shows everything. The last line
+// counts unit and browser tests together: `tests: N passed, N failed`.
+
+const resultsDir = path.join(repoRoot, '.test-results');
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(false);
+    });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Finds Chromium, or installs Debian's when this is a fresh machine and we may. */
+function ensureChromium(): boolean {
+  if (findChromium()) return true;
+  console.log('Chromium is missing: installing Debian’s chromium package…');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (...args: string[]) =>
+    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (!(apt('update') && apt('install', '-y', 'chromium'))) {
+    console.error('Could not install chromium; install it, or set CHROMIUM_PATH.');
+    return false;
+  }
+  return Boolean(findChromium());
+}
+
+interface JestSummary {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+}
+
+function readJestSummary(file: string): JestSummary {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as JestSummary;
+  } catch {
+    return { numPassedTests: 0, numFailedTests: 0, numRuntimeErrorTestSuites: 1 };
+  }
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  const steps: StepResult[] = [];
+  const step = async (name: string, action: () => Promise<boolean> | boolean) => {
+    console.log(`\n=== ${name}`);
+    const started = Date.now();
+    const ok = await action();
+    steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  };
+  const unitResults = path.join(resultsDir, 'unit.json');
+  const browserResults = path.join(resultsDir, 'browser.json');
+
+  await step('type check', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+  await step('lint', async () => {
+    const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0']);
+    const prettier = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    return eslint && prettier;
+  });
+  await step('unit tests', () =>
+    run(bin('jest'), ['--ci', '--json', `--outputFile=${unitResults}`]),
+  );
+  await step('build', () => run(bin('tsx'), ['scripts/build.ts']));
+  await step('size budget', () => run(bin('tsx'), ['scripts/size-budget.ts', '--no-build']));
+  await step('browser tests', async () => {
+    if (!ensureChromium()) return false;
+    return run(bin('jest'), [
+      '-c',
+      'e2e/jest.config.cjs',
+      '--ci',
+      '--runInBand',
+      '--json',
+      `--outputFile=${browserResults}`,
+    ]);
+  });
+
+  const unit = readJestSummary(unitResults);
+  const browser = readJestSummary(browserResults);
+  console.log('\n=== summary');
+  for (const { name, ok, seconds } of steps) {
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(14)} ${seconds.toFixed(1)} s`);
+  }
+  console.log(`unit tests: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  console.log(`browser tests: ${browser.numPassedTests} passed, ${browser.numFailedTests} failed`);
+  const passed = unit.numPassedTests + browser.numPassedTests;
+  const failed = unit.numFailedTests + browser.numFailedTests;
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exitCode = steps.every((s) => s.ok) ? 0 : 1;
+}
+
+void main();

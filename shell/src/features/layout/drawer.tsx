@@ -1,0 +1,66 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useDismiss } from '../../components/use-dismiss';
+
+export type DrawerView = 'SENT' | 'ARCHIVED';
+
+const entries: { view: DrawerView; label: string }[] = [
+  { view: 'SENT', label: 'Sent' },
+  { view: 'ARCHIVED', label: 'Archived' },
+];
+
+interface DrawerProps {
+  open: boolean;
+  onClose(): void;
+  onChoose(view: DrawerView): void;
+  /** The menu button: focus goes back there when the drawer closes. */
+  openerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The left drawer: slides in 320 px wide over a dimmed backdrop. */
+export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
+  const panelRef = useRef<HTMLElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, onClose, panelRef, openerRef);
+
+  useEffect(() => {
+    if (open) closeButtonRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    onClose();
+    openerRef.current?.focus();
+  };
+
+  return (
+    <div className={`drawer ${open ? 'drawer--open' : ''}`} aria-hidden={!open} inert={!open}>
+      <div className="drawer__backdrop" data-testid="drawer-backdrop" />
+      <nav ref={panelRef} className="drawer__panel" aria-label="Folders" id="drawer">
+        <button
+          ref={closeButtonRef}
+          type="button"
+          className="icon-button drawer__close"
+          aria-label="Close menu"
+          onClick={close}
+        >
+          ×
+        </button>
+        <ul className="drawer__entries">
+          {entries.map(({ view, label }) => (
+            <li key={view}>
+              <button
+                type="button"
+                className="drawer__entry"
+                onClick={() => {
+                  onChoose(view);
+                  close();
+                }}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { signOut } from '@mail/auth';
+import { getGoogleClient, isAbortError, type UserProfile } from '@mail/gmail-client';
+import { useDismiss } from '../../components/use-dismiss';
+
+/** Round avatar that toggles name, e-mail and LOGOUT; absent when the profile cannot be fetched. */
+export function ProfileMenu() {
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useDismiss(open, () => setOpen(false), menuRef, buttonRef);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getGoogleClient()
+      .getProfile({ signal: controller.signal })
+      .then(setProfile, (error: unknown) => {
+        // Spec: a failed profile fetch is only logged, and the menu is not shown.
+        if (!isAbortError(error)) console.error('Profile fetch failed', error);
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (!profile) return null;
+  const initial = (profile.name || profile.email).charAt(0).toUpperCase();
+  return (
+    <div className="profile-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="profile-menu__avatar"
+        aria-label={`Account: ${profile.name || profile.email}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {profile.picture ? <img src={profile.picture} alt="" /> : <span>{initial}</span>}
+      </button>
+      {open && (
+        <div ref={menuRef} id={menuId} className="profile-menu__dropdown" role="group">
+          <p className="profile-menu__name">{profile.name}</p>
+          <p className="profile-menu__email">{profile.email}</p>
+          <button type="button" className="profile-menu__logout" onClick={() => signOut('user')}>
+            LOGOUT
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { publish } from '@mail/event-bus';
+import { Logo } from '../../components/logo';
+import { RemoteSlot } from '../../federation/remote-slot';
+import { ComposeHost } from '../compose/compose-host';
+import { Drawer, type DrawerView } from './drawer';
+import { ProfileMenu } from './profile-menu';
+import './shell-layout.css';
+
+/** The signed-in frame: left column (menu, logo, profile, day calendar) and the routed main area. */
+export function ShellLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [monthOpen, setMonthOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const showView = (view: DrawerView) => {
+    if (location.pathname !== '/') navigate('/');
+    publish({ type: 'mailbox/show-view', view });
+  };
+
+  return (
+    <div className="shell">
+      <aside className="shell__side" aria-label="Navigation and calendar">
+        <header className="shell__header">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="icon-button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <Logo />
+          <span className="shell__spacer" />
+          <ProfileMenu />
+        </header>
+        <div className="shell__calendar">
+          <RemoteSlot
+            id="calendar/DayCalendar"
+            label="The calendar"
+            props={{ onOpenMonth: () => setMonthOpen(true) }}
+          />
+        </div>
+      </aside>
+      <main className="shell__main">
+        <Outlet />
+      </main>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onChoose={showView}
+        openerRef={menuButtonRef}
+      />
+      {monthOpen && (
+        <div className="shell__month" role="dialog" aria-modal="true" aria-label="Month calendar">
+          <RemoteSlot
+            id="calendar/MonthCalendar"
+            label="The month calendar"
+            props={{ onClose: () => setMonthOpen(false) }}
+          />
+        </div>
+      )}
+      <ComposeHost />
+    </div>
+  );
+}
