@@ -1,0 +1,86 @@
+import type { SeedUser } from '../seed/types';
+import { describeScope } from './scopes';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `
+body{font-family:Roboto,Arial,sans-serif;background:#f0f4f9;margin:0;color:#1f1f1f}
+main{max-width:460px;margin:48px auto;background:#fff;border-radius:28px;padding:36px 40px}
+h1{font-size:24px;font-weight:400;margin:16px 0 8px}
+.account{display:flex;align-items:center;gap:12px;border:1px solid #c4c7c5;border-radius:20px;padding:6px 12px;margin:16px 0}
+.account img{width:28px;height:28px;border-radius:50%}
+.account .name{font-weight:500}
+.account .email{font-size:13px;color:#444746}
+ul{padding-left:20px;line-height:1.5}
+.actions{display:flex;justify-content:flex-end;gap:12px;margin-top:28px}
+button{font:inherit;border-radius:20px;padding:10px 24px;cursor:pointer}
+#cancel{background:none;border:none;color:#0b57d0}
+#allow{background:#0b57d0;color:#fff;border:none}
+.note{font-size:12px;color:#444746;margin-top:24px}`;
+
+function page(title: string, content: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${content}</main></body>
+</html>
+`;
+}
+
+export interface ConsentPageInput {
+  user: SeedUser;
+  clientId: string;
+  scopes: readonly string[];
+  /** Every parameter of the authorization request, carried through the form unchanged. */
+  params: URLSearchParams;
+  formAction: string;
+}
+
+/** The account chooser and consent screen in one: who signs in, what is asked, Allow or Cancel. */
+export function renderConsentPage({
+  user,
+  clientId,
+  scopes,
+  params,
+  formAction,
+}: ConsentPageInput): string {
+  const hidden = [...params]
+    .filter(([name]) => name !== 'decision')
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('\n');
+  const scopeItems = scopes
+    .map((scope) => `<li>${escapeHtml(describeScope(scope))}</li>`)
+    .join('\n');
+  return page(
+    'Sign in - Google Accounts (emulator)',
+    `<div>Sign in with Google</div>
+<h1>${escapeHtml(clientId)} wants to access your Google Account</h1>
+<div class="account"><img src="${escapeHtml(user.picturePath)}" alt="">
+<div><div class="name">${escapeHtml(user.name)}</div><div class="email">${escapeHtml(user.email)}</div></div></div>
+<p>This will allow the app to:</p>
+<ul>${scopeItems}</ul>
+<form method="post" action="${escapeHtml(formAction)}">
+${hidden}
+<div class="actions">
+<button type="submit" name="decision" value="cancel" id="cancel">Cancel</button>
+<button type="submit" name="decision" value="allow" id="allow">Allow</button>
+</div>
+</form>
+<p class="note">Local Google emulator: no password is asked and nothing leaves this machine.</p>`,
+  );
+}
+
+/** Google's "Access blocked" page for an authorization request it refuses. */
+export function renderErrorPage(error: string, detail: string): string {
+  return page(
+    `Error 400: ${error}`,
+    `<h1>Access blocked: this app\u2019s request is invalid</h1>
+<p>${escapeHtml(detail)}</p>
+<p><b>Error 400: ${escapeHtml(error)}</b></p>`,
+  );
+}

@@ -1,0 +1,151 @@
+import { GMAIL, emulatorForThisFile } from '../test-support/harness';
+
+const h = emulatorForThisFile();
+const REDIRECT = 'http://localhost:3000/oauth-callback';
+const SCOPE = 'openid profile email https://www.googleapis.com/auth/gmail.modify';
+
+const authQuery = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    client_id: 'demo-client',
+    redirect_uri: REDIRECT,
+    response_type: 'token',
+    scope: SCOPE,
+    state: 's-42',
+    ...overrides,
+  });
+
+const postForm = (form: URLSearchParams) =>
+  h.call('/o/oauth2/v2/auth', {
+    body: form.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    token: null,
+  });
+
+/** The fragment of a redirect to REDIRECT, as the page would read it. */
+function fragmentOf(location: string | null): URLSearchParams {
+  expect(location?.startsWith(`${REDIRECT}#`)).toBe(true);
+  return new URLSearchParams((location ?? '').split('#')[1]);
+}
+
+describe('sign-in page', () => {
+  it('shows the account and the scopes with Allow and Cancel, without scripts', async () => {
+    const email = (await h.json<gapi.client.gmail.Profile>(`${GMAIL}/profile`)).emailAddress ?? '';
+    const page = await h.call(`/o/oauth2/v2/auth?${authQuery()}`, { token: null });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain(email);
+    expect(page.text).toContain('Read, compose, and send emails from your Gmail account');
+    expect(page.text).toMatch(/<button[^>]*id="allow"/);
+    expect(page.text).toMatch(/<button[^>]*id="cancel"/);
+    expect(page.text).toMatch(/<form method="post"/);
+    expect(page.text).not.toContain('<script');
+  });
+
+  it('redirects with a working token after Allow', async () => {
+    const form = authQuery();
+    form.set('decision', 'allow');
+    const answer = await postForm(form);
+    expect(answer.status).toBe(302);
+    const fragment = fragmentOf(answer.headers.get('location'));
+    expect(fragment.get('token_type')).toBe('Bearer');
+    expect(fragment.get('expires_in')).toBe('3599');
+    expect(fragment.get('state')).toBe('s-42');
+    expect(fragment.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining([
+        'https://www.googleapis.com/auth/gmail.modify',
+        'https://www.googleapis.com/auth/userinfo.email',
+      ]),
+    );
+    const token = fragment.get('access_token') ?? '';
+    const user = await h.json<Record<string, unknown>>('/oauth2/v3/userinfo', { token });
+    expect(Object.keys(user).sort()).toEqual([
+      'email',
+      'email_verified',
+      'family_name',
+      'given_name',
+      'name',
+      'picture',
+      'sub',
+    ]);
+    expect(user.email_verified).toBe(true);
+    const picture = String(user.picture);
+    expect(picture.startsWith(h.emulator.origin)).toBe(true);
+    const avatar = await fetch(picture);
+    expect(avatar.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await avatar.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(200);
+  });
+
+  it('grants only what was asked: an openid-only token gets sub from userinfo and 403 from Gmail', async () => {
+    const answer = await h.call(
+      `/o/oauth2/v2/auth?${authQuery({ scope: 'openid', prompt: 'none' })}`,
+      { token: null },
+    );
+    expect(answer.status).toBe(302);
+    const token = fragmentOf(answer.headers.get('location')).get('access_token') ?? '';
+    expect(Object.keys(await h.json<object>('/oauth2/v3/userinfo', { token }))).toEqual(['sub']);
+    expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(403);
+  });
+
+  it('redirects with access_denied after Cancel', async () => {
+    const form = authQuery();
+    form.set('decision', 'cancel');
+    const fragment = fragmentOf((await postForm(form)).headers.get('location'));
+    expect(Object.fromEntries(fragment)).toEqual({ error: 'access_denied', state: 's-42' });
+  });
+
+  it.each([
+    [
+      'a non-local redirect_uri',
+      { redirect_uri: 'https://evil.example/cb' },
+      'redirect_uri_mismatch',
+    ],
+    ['a non-http redirect_uri', { redirect_uri: 'javascript:alert(1)' }, 'redirect_uri_mismatch'],
+    ['response_type=code', { response_type: 'code' }, 'unsupported_response_type'],
+    ['no scope', { scope: '' }, 'invalid_request'],
+  ])('shows an error page for %s, on GET and POST', async (_name, overrides, error) => {
+    const page = await h.call(`/o/oauth2/v2/auth?${authQuery(overrides)}`, { token: null });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain(error);
+    const form = authQuery(overrides);
+    form.set('decision', 'allow');
+    const posted = await postForm(form);
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
+  });
+});
+
+describe('tokens', () => {
+  it('answers userinfo 401 in OAuth shape without a valid token', async () => {
+    const answer = await h.call('/oauth2/v3/userinfo', { token: 'ya29.nope' });
+    expect(answer.status).toBe(401);
+    expect(answer.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Invalid Credentials',
+    });
+  });
+
+  it('issues tokens through the control API and expires them on time', async () => {
+    const issued = await h.json<{ access_token: string; expires_in: number }>('/__emulator/token', {
+      body: { lifetimeSeconds: 1 },
+      token: null,
+    });
+    expect(issued.expires_in).toBeLessThanOrEqual(1);
+    const info = await h.json<Record<string, string>>(
+      `/oauth2/v3/tokeninfo?access_token=${issued.access_token}`,
+      { token: null },
+    );
+    expect(Number(info.expires_in)).toBeLessThanOrEqual(1);
+    expect((await h.call(`${GMAIL}/labels`, { token: issued.access_token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await h.call(`${GMAIL}/labels`, { token: issued.access_token })).status).toBe(401);
+    expect(
+      (await h.call(`/oauth2/v3/tokeninfo?access_token=${issued.access_token}`, { token: null }))
+        .status,
+    ).toBe(400);
+  });
+});

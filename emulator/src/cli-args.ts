@@ -1,0 +1,116 @@
+import type { EmulatorOptions } from './index';
+import type { FaultSettings } from './server/faults';
+
+export const USAGE = `Usage: pnpm emulator [options]
+
+  --port <n>              port to listen on (default 3100; 0 = any free port)
+  --data-dir <dir>        where the mailbox is saved (default emulator/.data)
+  --reset                 start from the seed, discarding the saved mailbox
+  --token-lifetime <s>    access token lifetime in seconds (default 3599)
+  --latency-ms <n|a-b>    added latency per API call, fixed or a range
+  --error-rate <list>     e.g. 429=0.1,500=0.05 (statuses 429, 403, 500, 503)
+  --drop-rate <p>         probability of closing the connection without an answer
+  --max-concurrent <n>    in-flight calls per user before 429 (0 = unlimited)
+  --no-fixtures           do not import ../shared/fixtures/eml
+  --help                  show this text`;
+
+export class CliUsageError extends Error {}
+
+function number(
+  flag: string,
+  value: string | undefined,
+  { integer = false, max = Infinity } = {},
+): number {
+  const parsed = Number(value);
+  if (
+    value === undefined ||
+    value === '' ||
+    !Number.isFinite(parsed) ||
+    parsed < 0 ||
+    parsed > max
+  ) {
+    throw new CliUsageError(`${flag} needs a number${max === 1 ? ' between 0 and 1' : ' >= 0'}`);
+  }
+  if (integer && !Number.isInteger(parsed)) throw new CliUsageError(`${flag} needs a whole number`);
+  return parsed;
+}
+
+function latency(value: string | undefined): FaultSettings['latencyMs'] {
+  const range = /^(\d+(?:\.\d+)?)\s*[-,]\s*(\d+(?:\.\d+)?)$/.exec(value ?? '');
+  if (!range) return number('--latency-ms', value);
+  const [min, max] = [Number(range[1]), Number(range[2])];
+  if (min > max) throw new CliUsageError('--latency-ms range must be min-max');
+  return [min, max];
+}
+
+function errorRates(value: string | undefined): FaultSettings['errorRates'] {
+  const rates: FaultSettings['errorRates'] = {};
+  for (const entry of (value ?? '').split(',').filter(Boolean)) {
+    const [status = '', rate] = entry.split('=');
+    if (status !== '429' && status !== '403' && status !== '500' && status !== '503') {
+      throw new CliUsageError(`--error-rate: unknown status ${status} (use 429, 403, 500 or 503)`);
+    }
+    rates[status] = number(`--error-rate ${status}`, rate, { max: 1 });
+  }
+  if (Object.keys(rates).length === 0)
+    throw new CliUsageError('--error-rate needs e.g. 429=0.1,500=0.05');
+  return rates;
+}
+
+export interface CliCommand {
+  help: boolean;
+  options: EmulatorOptions;
+}
+
+/** Reads the command line into emulator options; throws CliUsageError for anything it does not understand. */
+export function parseCliArgs(argv: readonly string[], defaultDataDir: string): CliCommand {
+  const options: EmulatorOptions = { dataDir: defaultDataDir };
+  const faults: Partial<FaultSettings> = {};
+  let help = false;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] as string;
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
+    const value = (): string | undefined => inline ?? argv[++index];
+    switch (flag) {
+      case '--help':
+      case '-h':
+        help = true;
+        break;
+      case '--port':
+        options.port = number(flag, value(), { integer: true, max: 65535 });
+        break;
+      case '--data-dir':
+        options.dataDir = value() ?? '';
+        if (!options.dataDir) throw new CliUsageError('--data-dir needs a directory');
+        break;
+      case '--reset':
+        options.reset = true;
+        break;
+      case '--token-lifetime':
+        options.tokenLifetimeSeconds = number(flag, value(), { integer: true });
+        break;
+      case '--latency-ms':
+        faults.latencyMs = latency(value());
+        break;
+      case '--error-rate':
+        faults.errorRates = errorRates(value());
+        break;
+      case '--drop-rate':
+        faults.dropRate = number(flag, value(), { max: 1 });
+        break;
+      case '--max-concurrent':
+        faults.maxConcurrentPerUser = number(flag, value(), { integer: true });
+        break;
+      case '--no-fixtures':
+        options.fixturesDir = null;
+        break;
+      default:
+        throw new CliUsageError(`Unknown option: ${arg}`);
+    }
+  }
+  if (Object.keys(faults).length) options.faults = faults;
+  return { help, options };
+}

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseRawMessage } from '../mime';
+import { GMAIL, emulatorForThisFile } from '../test-support/harness';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/eml');
+const present = existsSync(fixturesDir);
+
+function parseableFixtures(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
+    .filter((entry) => {
+      try {
+        parseRawMessage(readFileSync(path.join(entry.parentPath, entry.name)));
+        return true;
+      } catch {
+        return false;
+      }
+    }).length;
+}
+
+describe('fixture import', () => {
+  if (!present) {
+    it('is skipped', () => console.log('fixtures absent'));
+    return;
+  }
+  const h = emulatorForThisFile({ seed: false, fixturesDir });
+
+  it('delivers every readable .eml to the inbox, unread, dated by its Date header', async () => {
+    const expected = parseableFixtures(fixturesDir);
+    expect(expected).toBeGreaterThan(0);
+    const inbox = await h.json<gapi.client.gmail.Label>(`${GMAIL}/labels/INBOX`);
+    expect(inbox.messagesTotal).toBe(expected);
+    expect(inbox.messagesUnread).toBe(expected);
+    const list = await h.json<gapi.client.gmail.ListMessagesResponse>(
+      `${GMAIL}/messages?maxResults=500`,
+    );
+    const dates = await Promise.all(
+      (list.messages ?? []).slice(0, 20).map(async ({ id }) => {
+        const message = await h.json<gapi.client.gmail.Message>(
+          `${GMAIL}/messages/${id}?format=minimal`,
+        );
+        return Number(message.internalDate);
+      }),
+    );
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { parseRawMessage } from '../mime';
+import { MalformedMessageError, type ParsedMessage } from '../mime/types';
+import { invalidArgument, invalidValue, notFound, payloadTooLarge } from '../server/api-error';
+import { MAX_MESSAGE_BYTES } from '../server/limits';
+import { extractAddresses } from './addresses';
+import { assertApplicableLabels, type GmailContext } from './gmail-context';
+import { isWellFormedId } from './ids';
+import type { StoredMessage } from './stored-message';
+
+/** Decodes the `raw` field: base64url or base64, padding optional, as Google's bytes fields accept. */
+export function decodeRawField(raw: unknown): Buffer {
+  if (raw === undefined || raw === null || raw === '') {
+    throw invalidArgument(
+      "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+    );
+  }
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(raw) || raw.length % 4 === 1) {
+    const shown = typeof raw === 'string' ? raw.slice(0, 40) : JSON.stringify(raw);
+    throw invalidValue(
+      `Invalid value at 'message.raw' (TYPE_BYTES), Base64 decoding failed for "${shown}"`,
+    );
+  }
+  return Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+function parseOrReject(raw: Buffer): ParsedMessage {
+  if (raw.length > MAX_MESSAGE_BYTES) throw payloadTooLarge(MAX_MESSAGE_BYTES);
+  try {
+    return parseRawMessage(raw);
+  } catch (error) {
+    if (error instanceof MalformedMessageError) throw invalidArgument('Invalid RFC 5322 message.');
+    throw error;
+  }
+}
+
+/**
+ * Gmail stores a sent message as written but supplies the headers it lacks: Message-ID, Date and
+ * From. Added at the top, with the message's own line ending.
+ */
+function completeSentHeaders(raw: Buffer, context: GmailContext): Buffer {
+  const text = raw.toString('latin1');
+  const headerEnd = text.search(/\r?\n\r?\n/);
+  const head = headerEnd === -1 ? text : text.slice(0, headerEnd);
+  const newline = head.includes('\r\n') || headerEnd === -1 ? '\r\n' : '\n';
+  const has = (name: string): boolean => new RegExp(`^${name}:`, 'im').test(head);
+  const added: string[] = [];
+  if (!has('Message-ID')) {
+    added.push(`Message-ID: <${randomBytes(16).toString('hex')}@mail.gmail.com>`);
+  }
+  if (!has('Date'))
+    added.push(`Date: ${new Date(context.now()).toUTCString().replace('GMT', '+0000')}`);
+  if (!has('From')) added.push(`From: ${context.user.email}`);
+  if (added.length === 0) return raw;
+  return Buffer.concat([Buffer.from(added.join(newline) + newline, 'latin1'), raw]);
+}
+
+/** An explicit threadId must name an existing thread. */
+function checkedThreadId(context: GmailContext, threadId: string | undefined): string | undefined {
+  if (threadId === undefined || threadId === '') return undefined;
+  if (!isWellFormedId(threadId)) throw invalidArgument('Invalid thread_id value');
+  const id = threadId.toLowerCase();
+  if (!context.store.thread(id)) throw notFound();
+  return id;
+}
+
+/** messages.send: SENT, plus INBOX and UNREAD when the user is among the recipients. */
+export function sendMessage(
+  context: GmailContext,
+  raw: Buffer,
+  threadId: string | undefined,
+): StoredMessage {
+  const joined = checkedThreadId(context, threadId);
+  const completed = completeSentHeaders(raw, context);
+  const parsed = parseOrReject(completed);
+  const { to, cc, bcc } = parsed.headers;
+  const recipients = [to, cc, bcc].flatMap(extractAddresses);
+  if (recipients.length === 0) throw invalidArgument('Recipient address required');
+  const toSelf = recipients.includes(context.user.email.toLowerCase());
+  const message = {
+    raw: completed,
+    parsed,
+    labelIds: toSelf ? ['SENT', 'INBOX', 'UNREAD'] : ['SENT'],
+    internalDate: context.now(),
+  };
+  return context.store.add(joined === undefined ? message : { ...message, threadId: joined });
+}
+
+export type InternalDateSource = 'receivedTime' | 'dateHeader';
+
+export interface InsertOptions {
+  labelIds: readonly string[];
+  threadId?: string;
+  internalDateSource: InternalDateSource;
+}
+
+/** messages.insert and messages.import: the message goes in as given, with the labels asked for. */
+export function insertMessage(
+  context: GmailContext,
+  raw: Buffer,
+  options: InsertOptions,
+): StoredMessage {
+  assertApplicableLabels(context, options.labelIds);
+  const joined = checkedThreadId(context, options.threadId);
+  const parsed = parseOrReject(raw);
+  const headerDate = parsed.headers.date;
+  const internalDate =
+    options.internalDateSource === 'dateHeader' && headerDate !== undefined
+      ? headerDate
+      : context.now();
+  const message = { raw, parsed, labelIds: options.labelIds, internalDate };
+  return context.store.add(joined === undefined ? message : { ...message, threadId: joined });
+}

@@ -1,0 +1,102 @@
+import { compileSearch } from '../search';
+import type { CompiledSearch } from '../search/types';
+import type { MailStore } from './mail-store';
+import type { StoredMessage } from './stored-message';
+
+export interface ListFilter {
+  q: string;
+  /** All must be on the message. */
+  labelIds: readonly string[];
+  includeSpamTrash: boolean;
+}
+
+export interface ThreadHit {
+  threadId: string;
+  /** The thread's newest matching message: its position orders the thread in lists. */
+  newest: StoredMessage;
+}
+
+interface CachedResult {
+  version: number;
+  messages: readonly StoredMessage[];
+  threads?: readonly ThreadHit[];
+}
+
+const CACHE_SIZE = 32;
+/** Relative dates (newer_than:) move with time, so a cached answer lives at most this long. */
+const CACHE_TTL_MS = 60_000;
+
+/**
+ * Runs list queries over the store. The full match list of a query is cached per store version, so
+ * paging through it and repeating it cost a binary search; the store's newest-first order makes the
+ * result sorted without sorting.
+ */
+export class MessageQuery {
+  private readonly cache = new Map<string, CachedResult>();
+
+  constructor(
+    private readonly store: MailStore,
+    private readonly now: () => number,
+  ) {}
+
+  messages(filter: ListFilter): readonly StoredMessage[] {
+    return this.lookup(filter).messages;
+  }
+
+  threads(filter: ListFilter): readonly ThreadHit[] {
+    const result = this.lookup(filter);
+    if (!result.threads) {
+      const seen = new Set<string>();
+      const threads: ThreadHit[] = [];
+      for (const message of result.messages) {
+        if (seen.has(message.threadId)) continue;
+        seen.add(message.threadId);
+        threads.push({ threadId: message.threadId, newest: message });
+      }
+      result.threads = threads;
+    }
+    return result.threads;
+  }
+
+  private lookup(filter: ListFilter): CachedResult {
+    const now = this.now();
+    const key = JSON.stringify([
+      filter.q,
+      [...filter.labelIds].sort(),
+      filter.includeSpamTrash,
+      Math.floor(now / CACHE_TTL_MS),
+    ]);
+    const cached = this.cache.get(key);
+    if (cached && cached.version === this.store.version) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const result: CachedResult = { version: this.store.version, messages: this.scan(filter, now) };
+    this.cache.set(key, result);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+    return result;
+  }
+
+  private scan(filter: ListFilter, now: number): StoredMessage[] {
+    const search: CompiledSearch | undefined = filter.q.trim()
+      ? compileSearch(filter.q, {
+          now: new Date(now),
+          userLabels: this.store.labels.userLabelIdsByName(),
+        })
+      : undefined;
+    const spamTrashWanted =
+      filter.includeSpamTrash ||
+      (search?.includesSpamTrash ?? false) ||
+      filter.labelIds.some((label) => label === 'SPAM' || label === 'TRASH');
+    const out: StoredMessage[] = [];
+    for (const message of this.store.all()) {
+      const labels = message.labelIds;
+      if (!spamTrashWanted && (labels.includes('SPAM') || labels.includes('TRASH'))) continue;
+      if (!filter.labelIds.every((label) => labels.includes(label))) continue;
+      if (search && !search.matches(message)) continue;
+      out.push(message);
+    }
+    return out;
+  }
+}

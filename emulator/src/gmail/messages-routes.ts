@@ -1,0 +1,261 @@
+import { REQUIRED_SCOPES } from '../auth/scopes';
+import { invalidArgument, notFound } from '../server/api-error';
+import type { ApiRequest } from '../server/api-types';
+import { readJsonObject, stringArrayField, stringField } from '../server/json-body';
+import { readBoolean, readEnum, readPageSize } from '../server/query';
+import type { Route } from '../server/router';
+import { readAttachmentId } from './attachment-ids';
+import { assertApplicableLabels, requireMessage, type GmailContext } from './gmail-context';
+import { gmailRoute, noContent, ok } from './gmail-route';
+import { isWellFormedId } from './ids';
+import {
+  decodeRawField,
+  insertMessage,
+  sendMessage,
+  type InternalDateSource,
+} from './message-intake';
+import { MESSAGE_FORMATS, messageReference, messageResource } from './message-resource';
+import { pageAfter } from './paging';
+import { attachmentSchema, emptySchema, listMessagesSchema, messageSchema } from './schemas';
+import { readUpload } from './upload-request';
+
+const MESSAGE_FIELDS = Object.keys(messageSchema);
+const MODIFY_FIELDS = [
+  'addLabelIds',
+  'removeLabelIds',
+  'addClassificationLabels',
+  'removeClassificationLabelIds',
+];
+const BATCH_MODIFY_LIMIT = 1000;
+const INSERT_PARAMS = ['internalDateSource', 'deleted', 'neverMarkSpam', 'processForCalendar'];
+
+/** Gmail pads attachment data. */
+const paddedBase64url = (data: Buffer): string => {
+  const text = data.toString('base64url');
+  return text + '='.repeat((4 - (text.length % 4)) % 4);
+};
+
+function labelChanges(req: ApiRequest, extraFields: readonly string[] = []) {
+  const body = readJsonObject(req, [...MODIFY_FIELDS, ...extraFields]);
+  return {
+    body,
+    add: stringArrayField(body, 'addLabelIds'),
+    remove: stringArrayField(body, 'removeLabelIds'),
+  };
+}
+
+/** A message from a JSON body ({raw, threadId, labelIds, …}) or from an /upload/ body. */
+function readMessageInput(req: ApiRequest, fromUpload: boolean) {
+  if (fromUpload) {
+    const { raw, metadata } = readUpload(req, MESSAGE_FIELDS);
+    return {
+      raw,
+      threadId: stringField(metadata, 'threadId'),
+      labelIds: stringArrayField(metadata, 'labelIds'),
+    };
+  }
+  const body = readJsonObject(req, MESSAGE_FIELDS);
+  return {
+    raw: decodeRawField(body.raw),
+    threadId: stringField(body, 'threadId'),
+    labelIds: stringArrayField(body, 'labelIds'),
+  };
+}
+
+export function messagesRoutes(gmail: GmailContext): Route[] {
+  const send = (upload: boolean): Route =>
+    gmailRoute(gmail, {
+      method: 'POST',
+      path: '/messages/send',
+      upload,
+      scopes: REQUIRED_SCOPES.gmailSend,
+      queryParams: [],
+      responseSchema: messageSchema,
+      handle({ req }) {
+        const input = readMessageInput(req, upload);
+        return ok(messageReference(sendMessage(gmail, input.raw, input.threadId)));
+      },
+    });
+
+  const insert = (upload: boolean, path: string, fallbackSource: InternalDateSource): Route =>
+    gmailRoute(gmail, {
+      method: 'POST',
+      path,
+      upload,
+      scopes: REQUIRED_SCOPES.gmailInsert,
+      queryParams: INSERT_PARAMS,
+      responseSchema: messageSchema,
+      handle({ req }) {
+        const input = readMessageInput(req, upload);
+        const internalDateSource = readEnum<InternalDateSource>(
+          req.query,
+          'internalDateSource',
+          ['receivedTime', 'dateHeader'],
+          fallbackSource,
+        );
+        const options = { labelIds: input.labelIds, internalDateSource };
+        const message = insertMessage(
+          gmail,
+          input.raw,
+          input.threadId ? { ...options, threadId: input.threadId } : options,
+        );
+        return ok(messageReference(message));
+      },
+    });
+
+  return [
+    gmailRoute(gmail, {
+      method: 'GET',
+      path: '/messages',
+      scopes: REQUIRED_SCOPES.gmailRead,
+      queryParams: ['q', 'labelIds', 'pageToken', 'maxResults', 'includeSpamTrash'],
+      responseSchema: listMessagesSchema,
+      handle({ req }) {
+        const matches = gmail.queries.messages({
+          q: req.query.get('q') ?? '',
+          labelIds: req.query.getAll('labelIds'),
+          includeSpamTrash: readBoolean(req.query, 'includeSpamTrash', false),
+        });
+        const size = readPageSize(req.query, 100, 500);
+        const { page, nextPageToken } = pageAfter(
+          matches,
+          (m) => m,
+          req.query.get('pageToken'),
+          size,
+        );
+        const out: gapi.client.gmail.ListMessagesResponse = {};
+        if (page.length) out.messages = page.map((m) => ({ id: m.id, threadId: m.threadId }));
+        if (nextPageToken) out.nextPageToken = nextPageToken;
+        out.resultSizeEstimate = matches.length;
+        return ok(out);
+      },
+    }),
+    gmailRoute(gmail, {
+      method: 'GET',
+      path: '/messages/:id',
+      scopes: REQUIRED_SCOPES.gmailRead,
+      queryParams: ['format', 'metadataHeaders'],
+      responseSchema: messageSchema,
+      handle({ req }, param) {
+        const format = readEnum(req.query, 'format', MESSAGE_FORMATS, 'full');
+        const message = requireMessage(gmail, param('id'));
+        return ok(
+          messageResource(message, format, {
+            metadataHeaders: req.query.getAll('metadataHeaders'),
+          }),
+        );
+      },
+    }),
+    gmailRoute(gmail, {
+      method: 'POST',
+      path: '/messages/:id/modify',
+      scopes: REQUIRED_SCOPES.gmailModify,
+      queryParams: [],
+      responseSchema: messageSchema,
+      handle({ req }, param) {
+        const message = requireMessage(gmail, param('id'));
+        const { add, remove } = labelChanges(req);
+        assertApplicableLabels(gmail, [...add, ...remove]);
+        gmail.store.modifyLabels(message.id, add, remove);
+        return ok(messageReference(message));
+      },
+    }),
+    gmailRoute(gmail, {
+      method: 'POST',
+      path: '/messages/batchModify',
+      scopes: REQUIRED_SCOPES.gmailModify,
+      queryParams: [],
+      responseSchema: emptySchema,
+      handle({ req }) {
+        const { body, add, remove } = labelChanges(req, ['ids']);
+        const ids = stringArrayField(body, 'ids');
+        if (ids.length > BATCH_MODIFY_LIMIT) {
+          throw invalidArgument(
+            `Too many ids in request: ${ids.length}. Max allowed is ${BATCH_MODIFY_LIMIT}.`,
+          );
+        }
+        if (!ids.every(isWellFormedId)) throw invalidArgument('Invalid id value');
+        assertApplicableLabels(gmail, [...add, ...remove]);
+        for (const id of ids) gmail.store.modifyLabels(id.toLowerCase(), add, remove);
+        return noContent();
+      },
+    }),
+    gmailRoute(gmail, {
+      method: 'POST',
+      path: '/messages/batchDelete',
+      scopes: REQUIRED_SCOPES.gmailDelete,
+      queryParams: [],
+      responseSchema: emptySchema,
+      handle({ req }) {
+        const ids = stringArrayField(readJsonObject(req, ['ids']), 'ids');
+        if (ids.length > BATCH_MODIFY_LIMIT) {
+          throw invalidArgument(
+            `Too many ids in request: ${ids.length}. Max allowed is ${BATCH_MODIFY_LIMIT}.`,
+          );
+        }
+        if (!ids.every(isWellFormedId)) throw invalidArgument('Invalid id value');
+        for (const id of ids) gmail.store.delete(id.toLowerCase());
+        return noContent();
+      },
+    }),
+    gmailRoute(gmail, {
+      method: 'POST',
+      path: '/messages/:id/trash',
+      scopes: REQUIRED_SCOPES.gmailModify,
+      queryParams: [],
+      responseSchema: messageSchema,
+      handle(_context, param) {
+        const message = requireMessage(gmail, param('id'));
+        gmail.store.modifyLabels(message.id, ['TRASH'], ['INBOX', 'SPAM']);
+        return ok(messageReference(message));
+      },
+    }),
+    gmailRoute(gmail, {
+      method: 'POST',
+      path: '/messages/:id/untrash',
+      scopes: REQUIRED_SCOPES.gmailModify,
+      queryParams: [],
+      responseSchema: messageSchema,
+      handle(_context, param) {
+        const message = requireMessage(gmail, param('id'));
+        gmail.store.modifyLabels(message.id, [], ['TRASH']);
+        return ok(messageReference(message));
+      },
+    }),
+    gmailRoute(gmail, {
+      method: 'DELETE',
+      path: '/messages/:id',
+      scopes: REQUIRED_SCOPES.gmailDelete,
+      queryParams: [],
+      responseSchema: emptySchema,
+      handle(_context, param) {
+        gmail.store.delete(requireMessage(gmail, param('id')).id);
+        return noContent();
+      },
+    }),
+    send(false),
+    send(true),
+    insert(false, '/messages', 'receivedTime'),
+    insert(true, '/messages', 'receivedTime'),
+    insert(false, '/messages/import', 'dateHeader'),
+    insert(true, '/messages/import', 'dateHeader'),
+    gmailRoute(gmail, {
+      method: 'GET',
+      path: '/messages/:messageId/attachments/:id',
+      scopes: REQUIRED_SCOPES.gmailRead,
+      queryParams: [],
+      responseSchema: attachmentSchema,
+      handle(_context, param) {
+        const message = requireMessage(gmail, param('messageId'));
+        const target = readAttachmentId(param('id'));
+        if (!target) throw invalidArgument('Invalid attachment token');
+        const data =
+          target.messageId === message.id
+            ? message.parsed.attachmentBodies.get(target.partId)
+            : undefined;
+        if (!data) throw notFound();
+        return ok({ size: data.length, data: paddedBase64url(data) });
+      },
+    }),
+  ];
+}

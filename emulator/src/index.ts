@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { oauthRoutes } from './auth/oauth-routes';
+import { TokenStore } from './auth/token-store';
+import { userinfoRoutes } from './auth/userinfo-routes';
+import { calendarRoutes } from './calendar/calendar-routes';
+import { EventCatalog } from './calendar/event-catalog';
+import { CONTROL_PREFIX, controlRoutes } from './control/control-routes';
+import type { GmailContext } from './gmail/gmail-context';
+import { IdGenerator } from './gmail/ids';
+import { fixtureMessages, loadInitialMailbox, seedMessages } from './gmail/initial-mailbox';
+import { MailPersistence, readSavedState, restoreSavedState } from './gmail/mail-persistence';
+import { mailboxRoutes } from './gmail/mailbox-routes';
+import { MailStore } from './gmail/mail-store';
+import { MessageQuery } from './gmail/message-query';
+import { messagesRoutes } from './gmail/messages-routes';
+import { threadsRoutes } from './gmail/threads-routes';
+import { generateSeed } from './seed';
+import { batchRoute } from './server/batch';
+import { FaultController, type FaultSettings } from './server/faults';
+import { createHttpServer } from './server/http-server';
+import { RequestLog, type RequestLogEntry } from './server/request-log';
+import { Router } from './server/router';
+
+export type { FaultSettings, QueuedFault } from './server/faults';
+export type { RequestLogEntry } from './server/request-log';
+
+export interface EmulatorOptions {
+  /** Default 3100; 0 picks a free port. */
+  port?: number;
+  /** A loopback address: 127.0.0.1 (default), localhost or ::1. */
+  host?: string;
+  /** Where the mailbox is saved; undefined keeps it in memory only. */
+  dataDir?: string;
+  /** Start from the seed even when dataDir holds a saved mailbox. */
+  reset?: boolean;
+  /** The seed's "now" (its mail and events are placed around it); default the current time. */
+  now?: Date;
+  /** .eml files imported into the inbox; default ../shared/fixtures/eml beside the repo when present; null for none. */
+  fixturesDir?: string | null;
+  /** Lifetime of issued access tokens; default 3599 like Google's. */
+  tokenLifetimeSeconds?: number;
+  faults?: Partial<FaultSettings>;
+  /** Load the generated demo mailbox (default true); false starts with an empty mailbox. */
+  seed?: boolean;
+}
+
+export interface RunningEmulator {
+  /** e.g. http://127.0.0.1:3100 */
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+  /** A bearer token (every scope unless `scopes` narrows it). */
+  issueToken(options?: { lifetimeSeconds?: number; scopes?: readonly string[] }): string;
+  /** Back to the seed mailbox (tokens, faults and the request log stay). */
+  reset(): Promise<void>;
+  setFaults(partial: Partial<FaultSettings>): FaultSettings;
+  requestLog(): RequestLogEntry[];
+  clearRequestLog(): void;
+  /** Direct access for benchmarks and tests that need bulk data (not a Google API). */
+  store: MailStore;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+function defaultFixturesDir(): string | null {
+  const dir = path.resolve(REPO_ROOT, '../shared/fixtures/eml');
+  return existsSync(dir) ? dir : null;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  if (!LOOPBACK_HOSTS.has(host))
+    throw new Error(`The emulator only listens on loopback, not ${host}`);
+  const seedNow = options.now ?? new Date();
+  const startedAt = Date.now();
+  /** The emulator's clock starts at the seed's "now" and runs in real time. */
+  const clock = (): number => seedNow.getTime() + (Date.now() - startedAt);
+
+  const seed = generateSeed(seedNow);
+  const fixturesDir =
+    options.fixturesDir === undefined ? defaultFixturesDir() : options.fixturesDir;
+  const initialMessages = [
+    ...(options.seed === false ? [] : seedMessages(seed)),
+    ...fixtureMessages(fixturesDir, clock()),
+  ];
+  const userLabels = options.seed === false ? [] : seed.labels;
+
+  const saved = options.dataDir && !options.reset ? readSavedState(options.dataDir) : undefined;
+  const store = new MailStore(new IdGenerator(), saved ? [] : userLabels, saved?.historyId);
+  if (saved && options.dataDir) restoreSavedState(store, saved, options.dataDir);
+  else loadInitialMailbox(store, initialMessages);
+  const persistence = options.dataDir
+    ? new MailPersistence(options.dataDir, store, saved !== undefined)
+    : undefined;
+  await persistence?.flush();
+
+  const tokens = new TokenStore(seed.user.sub, options.tokenLifetimeSeconds ?? 3599);
+  const faults = new FaultController(options.faults);
+  const log = new RequestLog();
+  const gmail: GmailContext = {
+    store,
+    queries: new MessageQuery(store, clock),
+    user: seed.user,
+    now: clock,
+  };
+  const reset = async (): Promise<void> => {
+    store.clear(userLabels);
+    loadInitialMailbox(store, initialMessages);
+    await persistence?.flush();
+  };
+
+  let origin = '';
+  const router: Router = new Router(
+    [
+      ...messagesRoutes(gmail),
+      ...threadsRoutes(gmail),
+      ...mailboxRoutes(gmail),
+      ...calendarRoutes({
+        events: new EventCatalog(
+          options.seed === false ? [] : seed.events,
+          seed.user.email,
+          seedNow,
+        ),
+        owner: seed.user.email,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
+      ...oauthRoutes({ user: seed.user, tokens }),
+      ...userinfoRoutes({
+        user: seed.user,
+        avatarPng: seed.avatarPng,
+        tokens,
+        origin: () => origin,
+      }),
+      ...controlRoutes({
+        tokens,
+        faults,
+        log,
+        reset: async () => {
+          await reset();
+          return store.size;
+        },
+      }),
+      batchRoute('/batch/gmail/v1', '/gmail/v1/', {
+        dispatch: (request) => router.dispatch(request),
+        log,
+      }),
+      batchRoute('/batch/calendar/v3', '/calendar/v3/', {
+        dispatch: (request) => router.dispatch(request),
+        log,
+      }),
+    ],
+    { tokens, faults },
+  );
+
+  const server = createHttpServer({ router, log, isUnlogged: (p) => p.startsWith(CONTROL_PREFIX) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3100, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    origin,
+    port,
+    store,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await persistence?.close();
+    },
+    issueToken: (issue = {}) => tokens.issue(issue).token,
+    reset,
+    setFaults: (partial) => faults.update(partial),
+    requestLog: () => log.list(),
+    clearRequestLog: () => log.clear(),
+  };
+}

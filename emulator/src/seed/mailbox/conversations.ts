@@ -1,0 +1,246 @@
+import { ABROAD, COLLEAGUES, FAMILY_AND_FRIENDS, type Person } from '../people';
+import { makeAttachment, type AttachmentSpec } from './attachment-files';
+import { firstName, WEEKDAYS, type GeneratorContext } from './context';
+import type { Category, DraftMessage, ThreadPlan } from './model';
+import { ABROAD_SCRIPTS } from './scripts-abroad';
+import { PERSONAL_SCRIPTS } from './scripts-personal';
+import type { Script } from './script-types';
+import { WORK_SCRIPTS } from './scripts-work';
+
+interface Cast {
+  them: Person;
+  other?: Person;
+}
+
+interface ThreadOptions {
+  category: Category;
+  /** Add greetings and sign-offs around the turns (the abroad scripts carry their own). */
+  greet: boolean;
+  start: number;
+  /** Play every turn instead of a random prefix of the conversation. */
+  complete?: boolean;
+}
+
+function fillPlaceholders(text: string, names: Record<string, string>, date: number): string {
+  const weekday = WEEKDAYS[(new Date(date).getDay() + 2) % 7] ?? 'Monday';
+  return text.replace(/\{(them|other|me|weekday)\}/g, (_, key: string) =>
+    key === 'weekday' ? weekday : (names[key] ?? ''),
+  );
+}
+
+function withGreeting(
+  text: string,
+  sender: Person,
+  recipients: readonly Person[],
+  context: GeneratorContext,
+): string {
+  if (text.length < 70) return `${text}\n\n${firstName(sender)}`;
+  const { rng } = context;
+  const greeting = rng.pick(['Hi', 'Hello', 'Hey']);
+  const whom = recipients.length > 1 ? 'all' : firstName(recipients[0] ?? sender);
+  const signOff = rng.pick(['Thanks,', 'Best,', 'Cheers,', 'Best regards,', 'Thanks!']);
+  return `${greeting} ${whom},\n\n${text}\n\n${signOff}\n${firstName(sender)}`;
+}
+
+/** A thread playing a script between the user and its cast, starting at `options.start`. */
+function scriptThread(
+  script: Script,
+  cast: Cast,
+  context: GeneratorContext,
+  options: ThreadOptions,
+): ThreadPlan {
+  const { rng, timeline, user } = context;
+  const count =
+    options.complete || rng.chance(0.6) ? script.turns.length : rng.int(1, script.turns.length);
+  const turns = script.turns.slice(0, count);
+  const times = timeline.conversation(options.start, turns.length);
+  const who = (by: 'them' | 'me' | 'other'): Person =>
+    by === 'me' ? user : by === 'other' ? (cast.other ?? cast.them) : cast.them;
+  const participants = [user, cast.them, ...(script.cc && cast.other ? [cast.other] : [])];
+  const names = {
+    them: firstName(cast.them),
+    other: firstName(cast.other ?? cast.them),
+    me: firstName(user),
+  };
+  const subject = fillPlaceholders(script.subject, names, options.start);
+
+  const messages: DraftMessage[] = turns.map((turn, i) => {
+    const sender = who(turn.by);
+    const date = times[i] ?? options.start;
+    const previousSender = i > 0 ? who(turns[i - 1]?.by ?? 'them') : undefined;
+    const to =
+      previousSender && previousSender !== sender
+        ? [previousSender]
+        : [sender === user ? cast.them : user];
+    const cc = participants.filter((p) => p !== sender && !to.includes(p));
+    const text = fillPlaceholders(turn.text, names, date);
+    return {
+      from: sender,
+      to,
+      ...(cc.length ? { cc } : {}),
+      subject: i === 0 ? subject : `${sender.style.replyPrefix}${subject}`,
+      date,
+      content: {
+        text: options.greet ? withGreeting(text, sender, [...to, ...cc], context) : text,
+        attachments: (turn.attach ?? []).map((spec) => makeAttachment(spec, new Date(date))),
+        rtl: sender.language === 'ar' || sender.language === 'he',
+      },
+      ...(i > 0 ? { parent: i - 1 } : {}),
+    };
+  });
+  const ageDays = timeline.daysAgo(times[times.length - 1] ?? options.start);
+  return {
+    category: options.category,
+    messages,
+    important: script.important ?? rng.chance(0.3),
+    archived: ageDays > 30 ? rng.chance(0.35) : rng.chance(0.05),
+    labels: script.labels ?? [],
+  };
+}
+
+/** Work threads: every script once, about half of them again later with someone else. */
+export function workThreads(context: GeneratorContext): ThreadPlan[] {
+  const { rng, timeline } = context;
+  const plans: ThreadPlan[] = [];
+  WORK_SCRIPTS.forEach((script, index) => {
+    const plays = rng.chance(0.7) ? 2 : 1;
+    for (let play = 0; play < plays; play++) {
+      const [them, other] = rng.sample(COLLEAGUES, 2);
+      if (!them) continue;
+      // the first two scripts start this morning so today's list has live conversations
+      const start = index < 2 && play === 0 ? timeline.earlierToday() : timeline.past(1, 118);
+      plans.push(
+        scriptThread(script, { them, ...(other ? { other } : {}) }, context, {
+          category: 'CATEGORY_PERSONAL',
+          greet: true,
+          start,
+        }),
+      );
+    }
+  });
+  return plans;
+}
+
+export function personalThreads(context: GeneratorContext): ThreadPlan[] {
+  const { rng, timeline } = context;
+  return PERSONAL_SCRIPTS.flatMap((script) => {
+    const plays = rng.chance(0.6) ? 2 : 1;
+    return Array.from({ length: plays }, () =>
+      scriptThread(script, { them: rng.pick(FAMILY_AND_FRIENDS) }, context, {
+        category: 'CATEGORY_PERSONAL',
+        greet: true,
+        start: timeline.past(0, 118),
+      }),
+    );
+  });
+}
+
+export function abroadThreads(context: GeneratorContext): ThreadPlan[] {
+  const { timeline } = context;
+  return ABROAD_SCRIPTS.map(({ person, script }) =>
+    scriptThread(script, { them: person }, context, {
+      category: 'CATEGORY_PERSONAL',
+      greet: false,
+      start: timeline.past(1, 115),
+      complete: true,
+    }),
+  );
+}
+
+interface SentNote {
+  subject: string;
+  to: readonly Person[];
+  bcc?: readonly Person[];
+  text: string;
+  attach?: readonly AttachmentSpec[];
+  daysAgo: number;
+}
+
+/** Messages the user wrote that nobody answered (yet), including a note to self and a Bcc. */
+export function sentOnlyThreads(context: GeneratorContext): ThreadPlan[] {
+  const { rng, timeline, user } = context;
+  const [a, b, c, d] = rng.sample(COLLEAGUES, 4) as [Person, Person, Person, Person];
+  const mum = FAMILY_AND_FRIENDS[0] as Person;
+  const notes: SentNote[] = [
+    {
+      subject: 'Note to self: passport renewal',
+      to: [user],
+      text: 'Renew passport before the summer trip. Photos, old passport, form P2. Book the appointment online.',
+      daysAgo: 0,
+    },
+    {
+      subject: 'Slides from today',
+      to: [a, b],
+      text: "Hi both,\n\nAs promised, the slides from today's session are attached.\n\nDemo",
+      attach: [
+        {
+          kind: 'pdf',
+          name: 'property-based-testing.pdf',
+          title: 'Property-based testing in practice',
+          lines: ['Why examples are not enough', 'Generators and shrinking', 'Stateful testing'],
+        },
+      ],
+      daysAgo: rng.int(10, 60),
+    },
+    {
+      subject: 'Team update: hiring news',
+      to: [user],
+      bcc: [a, b, c, d],
+      text: 'Hi everyone,\n\nTwo new engineers join us next month. Please make them feel welcome!\n\nDemo',
+      daysAgo: rng.int(5, 40),
+    },
+    {
+      subject: 'Notes from our call',
+      to: [c],
+      text: 'Hi,\n\nQuick summary of our call:\n- you send the data export by Friday\n- I review the mapping on Monday\n- we demo together next week\n\nDemo',
+      daysAgo: rng.int(2, 100),
+    },
+    {
+      subject: 'Photos for you',
+      to: [mum],
+      text: 'Hi Mum,\n\nHere are the photos from the garden party. The one with the dog is my favourite.\n\nLove,\nDemo',
+      attach: [{ kind: 'photo', name: 'garden-party.jpg' }],
+      daysAgo: rng.int(10, 100),
+    },
+    {
+      subject: 'Checking in',
+      to: [d],
+      text: 'Hi,\n\nJust checking in on the migration. Anything blocking you that I can help with?\n\nDemo',
+      daysAgo: rng.int(1, 3),
+    },
+    {
+      subject: 'Signed contract',
+      to: [ABROAD.de],
+      text: 'Dear Dr. Vogel,\n\nPlease find the signed contract attached.\n\nKind regards,\nDemo User',
+      attach: [
+        {
+          kind: 'docx',
+          name: 'Rahmenvertrag_unterschrieben.docx',
+          title: 'Rahmenvertrag',
+          paragraphs: ['Unterschrieben von beiden Parteien.'],
+        },
+      ],
+      daysAgo: rng.int(20, 80),
+    },
+  ];
+  return notes.map((note) => {
+    const date = timeline.onDay(note.daysAgo);
+    return {
+      category: 'CATEGORY_PERSONAL',
+      important: rng.chance(0.3),
+      messages: [
+        {
+          from: user,
+          to: note.to,
+          ...(note.bcc ? { bcc: note.bcc } : {}),
+          subject: note.subject,
+          date,
+          content: {
+            text: note.text,
+            attachments: (note.attach ?? []).map((spec) => makeAttachment(spec, new Date(date))),
+          },
+        },
+      ],
+    };
+  });
+}

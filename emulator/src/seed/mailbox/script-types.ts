@@ -1,0 +1,24 @@
+import type { AttachmentSpec } from './attachment-files';
+
+/**
+ * A conversation written as turns. `them` is the main correspondent, `other` an optional third person
+ * (copied on the first message), `me` the user. Texts may use {them}, {other}, {me} (first names) and
+ * {weekday} (a weekday after the message's date); greetings and sign-offs are added when composing.
+ */
+export interface Turn {
+  by: 'them' | 'me' | 'other';
+  text: string;
+  attach?: readonly AttachmentSpec[];
+  /** Forward the previous message to `other` instead of replying. */
+  forward?: boolean;
+}
+
+export interface Script {
+  subject: string;
+  turns: readonly Turn[];
+  /** User label ids for the whole thread. */
+  labels?: readonly string[];
+  important?: boolean;
+  /** Copy `other` on the first message. */
+  cc?: boolean;
+}

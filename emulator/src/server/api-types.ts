@@ -1,0 +1,28 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** A request as the router sees it: from the socket, or one part of a batch. */
+export interface ApiRequest {
+  method: string;
+  /** Path without the query string, still percent-encoded. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  /** True for the inner requests of a batch. */
+  viaBatch: boolean;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** A JSON value: `fields` and `prettyPrint` apply to it. */
+  json?: unknown;
+  /** A finished body (HTML, PNG, multipart), used when `json` is undefined. */
+  body?: Buffer;
+}
+
+/** The answer is to close the connection without a response, as a network fault would. */
+export const DROP = Symbol('drop');
+export type DispatchResult = ApiResponse | typeof DROP;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';

@@ -1,0 +1,132 @@
+import { GMAIL, emulatorForThisFile } from '../test-support/harness';
+
+const h = emulatorForThisFile();
+const BOUNDARY = 'batch_test_boundary';
+
+interface Call {
+  id: string;
+  line: string;
+  body?: unknown;
+  authorization?: string;
+}
+
+function batchBody(calls: readonly Call[]): string {
+  const parts = calls.map((call) => {
+    const headers = [`${call.line} HTTP/1.1`];
+    if (call.authorization) headers.push(`Authorization: ${call.authorization}`);
+    if (call.body !== undefined) headers.push('Content-Type: application/json');
+    return [
+      `--${BOUNDARY}`,
+      'Content-Type: application/http',
+      `Content-ID: <${call.id}>`,
+      '',
+      ...headers,
+      '',
+      call.body === undefined ? '' : JSON.stringify(call.body),
+    ].join('\r\n');
+  });
+  return `${parts.join('\r\n')}\r\n--${BOUNDARY}--\r\n`;
+}
+
+interface PartAnswer {
+  contentId: string | undefined;
+  status: number;
+  body: string;
+}
+
+/** Splits a multipart/mixed batch answer into its parts' status lines and bodies. */
+function readBatch(contentType: string | null, text: string): PartAnswer[] {
+  const boundary = /boundary=([^;]+)/.exec(contentType ?? '')?.[1];
+  if (!boundary) throw new Error(`not a multipart answer: ${contentType}`);
+  return text
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [outer = '', inner = ''] = part.split(/\r\n\r\n(?=HTTP\/1\.1)/);
+      const [innerHead = '', ...rest] = inner.split('\r\n\r\n');
+      return {
+        contentId: /Content-ID: <([^>]+)>/.exec(outer)?.[1],
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(innerHead)?.[1]),
+        body: rest.join('\r\n\r\n').trim(),
+      };
+    });
+}
+
+async function sendBatch(calls: readonly Call[], token: string | null = h.token) {
+  const answer = await h.call('/batch/gmail/v1', {
+    body: batchBody(calls),
+    headers: { 'Content-Type': `multipart/mixed; boundary=${BOUNDARY}` },
+    token,
+  });
+  return {
+    status: answer.status,
+    parts: answer.status === 200 ? readBatch(answer.headers.get('content-type'), answer.text) : [],
+  };
+}
+
+describe('batch', () => {
+  let ids: string[] = [];
+  beforeAll(async () => {
+    const list = await h.json<gapi.client.gmail.ListMessagesResponse>(
+      `${GMAIL}/messages?maxResults=2`,
+    );
+    ids = (list.messages ?? []).map((message) => message.id ?? '');
+  });
+
+  it('answers every part in order with its own status, one failing', async () => {
+    const { status, parts } = await sendBatch([
+      { id: 'one', line: `GET ${GMAIL}/messages/${ids[0]}?format=metadata&fields=id` },
+      { id: 'two', line: `GET ${GMAIL}/messages/00000000000000ff` },
+      { id: 'three', line: `GET ${GMAIL}/messages/${ids[1]}?format=minimal` },
+      {
+        id: 'four',
+        line: `POST ${GMAIL}/messages/${ids[1]}/modify`,
+        body: { addLabelIds: ['STARRED'] },
+      },
+    ]);
+    expect(status).toBe(200);
+    expect(parts.map((part) => [part.contentId, part.status])).toEqual([
+      ['response-one', 200],
+      ['response-two', 404],
+      ['response-three', 200],
+      ['response-four', 200],
+    ]);
+    expect(JSON.parse(parts[0]?.body ?? '')).toEqual({ id: ids[0] });
+    expect((JSON.parse(parts[1]?.body ?? '') as { error: { status: string } }).error.status).toBe(
+      'NOT_FOUND',
+    );
+    const modified = JSON.parse(parts[3]?.body ?? '') as gapi.client.gmail.Message;
+    expect(modified.labelIds).toContain('STARRED');
+  });
+
+  it('authenticates each part by its own header, else the outer one', async () => {
+    const { status, parts } = await sendBatch(
+      [
+        { id: 'a', line: `GET ${GMAIL}/labels/INBOX`, authorization: `Bearer ${h.token}` },
+        { id: 'b', line: `GET ${GMAIL}/labels/INBOX` },
+      ],
+      null,
+    );
+    expect(status).toBe(200);
+    expect(parts.map((part) => part.status)).toEqual([200, 401]);
+  });
+
+  it('refuses more than 100 parts', async () => {
+    const calls = Array.from({ length: 101 }, (_, index) => ({
+      id: String(index),
+      line: `GET ${GMAIL}/labels/INBOX`,
+    }));
+    expect((await sendBatch(calls)).status).toBe(400);
+    expect((await sendBatch(calls.slice(0, 100))).status).toBe(200);
+  });
+
+  it('logs the batch and each inner call', async () => {
+    h.emulator.clearRequestLog();
+    await sendBatch([{ id: 'x', line: `GET ${GMAIL}/labels/INBOX` }]);
+    const log = h.emulator.requestLog();
+    expect(log.map((entry) => [entry.path, entry.viaBatch])).toEqual([
+      [`${GMAIL}/labels/INBOX`, true],
+      ['/batch/gmail/v1', false],
+    ]);
+  });
+});

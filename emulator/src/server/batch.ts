@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import { invalidArgument } from './api-error';
+import {
+  DROP,
+  JSON_CONTENT_TYPE,
+  type ApiRequest,
+  type ApiResponse,
+  type DispatchResult,
+} from './api-types';
+import { parseHeaderLines, parseMultipart, splitHead, type MimePart } from './multipart';
+import type { RequestLog } from './request-log';
+import type { Route } from './router';
+
+/** Google refuses batches of more than 100 calls. */
+export const MAX_BATCH_PARTS = 100;
+
+interface InnerCall {
+  contentId: string | undefined;
+  request: ApiRequest | undefined;
+}
+
+function badPart(message: string): ApiResponse {
+  const { body } = invalidArgument(message);
+  return {
+    status: 400,
+    headers: { 'Content-Type': JSON_CONTENT_TYPE },
+    body: Buffer.from(`${JSON.stringify(body, null, 2)}\n`),
+  };
+}
+
+/** Reads one `application/http` part: a path-only request line, headers, optional body. */
+function readInnerCall(part: MimePart, outer: ApiRequest, apiPrefix: string): InnerCall {
+  const contentId = part.headers.get('content-id')?.replace(/^<|>$/g, '');
+  const { head, rest } = splitHead(part.body);
+  const [requestLine = '', ...headerLines] = head.split(/\r?\n/);
+  const match = /^([A-Z]+)\s+(\S+)(?:\s+HTTP\/\d(?:\.\d)?)?\s*$/.exec(requestLine.trim());
+  if (!match) return { contentId, request: undefined };
+  const url = new URL(match[2] as string, 'http://emulator.invalid');
+  if (!url.pathname.startsWith(apiPrefix)) return { contentId, request: undefined };
+  const headers: IncomingHttpHeaders = Object.fromEntries(
+    parseHeaderLines(headerLines.join('\r\n')),
+  );
+  headers.authorization ??= outer.headers.authorization;
+  return {
+    contentId,
+    request: {
+      method: match[1] as string,
+      path: url.pathname,
+      query: url.searchParams,
+      headers,
+      body: rest.subarray(0, rest.length - (rest.subarray(-2).toString() === '\r\n' ? 2 : 0)),
+      viaBatch: true,
+    },
+  };
+}
+
+function serializePart(contentId: string | undefined, response: ApiResponse): Buffer {
+  const body = response.body ?? Buffer.alloc(0);
+  const outerHeaders = ['Content-Type: application/http'];
+  if (contentId !== undefined) outerHeaders.push(`Content-ID: <response-${contentId}>`);
+  const innerHeaders = Object.entries({
+    ...response.headers,
+    'Content-Length': String(body.length),
+  }).map(([name, value]) => `${name}: ${value}`);
+  const head = [
+    ...outerHeaders,
+    '',
+    `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`,
+    ...innerHeaders,
+    '',
+    '',
+  ].join('\r\n');
+  return Buffer.concat([Buffer.from(head), body, Buffer.from('\r\n')]);
+}
+
+export interface BatchOptions {
+  /** The router's dispatch, so inner calls get the same auth, faults and `fields`. */
+  dispatch(request: ApiRequest): Promise<DispatchResult>;
+  log: RequestLog;
+}
+
+/** POST /batch/{api}/{version}: multipart/mixed of application/http calls, answered in order. */
+export function batchRoute(path: string, apiPrefix: string, options: BatchOptions): Route {
+  return {
+    method: 'POST',
+    path,
+    kind: 'envelope',
+    async handle({ req }) {
+      const parts = parseMultipart(req.body, req.headers['content-type']);
+      if (parts.length === 0) throw invalidArgument('Invalid multipart request with 0 mime parts.');
+      if (parts.length > MAX_BATCH_PARTS) {
+        throw invalidArgument(
+          `Too many requests in batch: ${parts.length}. Limit is ${MAX_BATCH_PARTS}.`,
+        );
+      }
+      const calls = parts.map((part) => readInnerCall(part, req, apiPrefix));
+      const answers = await Promise.all(
+        calls.map(async ({ request }) => {
+          if (!request) return badPart(`Invalid batch part: expected a request for ${apiPrefix}`);
+          const started = performance.now();
+          const answer = await options.dispatch(request);
+          const size = answer === DROP ? 0 : (answer.body?.length ?? 0);
+          options.log.add({
+            method: request.method,
+            path: `${request.path}${request.query.size ? `?${request.query}` : ''}`,
+            status: answer === DROP ? 0 : answer.status,
+            bytes: size,
+            bodyBytes: size,
+            ms: Math.round((performance.now() - started) * 100) / 100,
+            viaBatch: true,
+          });
+          return answer;
+        }),
+      );
+      if (answers.includes(DROP)) return DROP;
+      const boundary = `batch_${randomBytes(12).toString('base64url')}`;
+      const chunks = answers.map((answer, index) =>
+        Buffer.concat([
+          Buffer.from(`--${boundary}\r\n`),
+          serializePart(calls[index]?.contentId, answer as ApiResponse),
+        ]),
+      );
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      return {
+        status: 200,
+        headers: { 'Content-Type': `multipart/mixed; boundary=${boundary}` },
+        body: Buffer.concat(chunks),
+      };
+    },
+  };
+}

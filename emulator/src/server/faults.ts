@@ -1,0 +1,249 @@
+import { ApiError, googleError, internalError, tooManyConcurrentRequests } from './api-error';
+import { DROP, type DispatchResult } from './api-types';
+
+export type FaultStatus = 429 | 403 | 500 | 503;
+const FAULT_STATUSES: readonly FaultStatus[] = [429, 403, 500, 503];
+
+/** One entry of the deterministic queue: the next `count` faultable requests fail this way. */
+export interface QueuedFault {
+  status: FaultStatus | 'drop';
+  count: number;
+  retryAfterSeconds?: number;
+}
+
+export interface FaultSettings {
+  /** Added before each answer: a fixed delay or a uniform [min, max] range. */
+  latencyMs: number | [number, number];
+  /** Probability (0..1) per request of each error status. */
+  errorRates: Partial<Record<'429' | '403' | '500' | '503', number>>;
+  /** Probability per request of closing the socket with no answer. */
+  dropRate: number;
+  /** In-flight requests allowed per user before 429; 0 = unlimited. */
+  maxConcurrentPerUser: number;
+  failNext: QueuedFault[];
+  /** Regular expression: when set, faults apply only to matching paths (null = all API paths). */
+  pathFilter: string | null;
+}
+
+export const DEFAULT_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  errorRates: {},
+  dropRate: 0,
+  maxConcurrentPerUser: 0,
+  failNext: [],
+  pathFilter: null,
+};
+
+const DEFAULT_RETRY_AFTER_SECONDS = 1;
+
+/** Thrown for a settings object that does not fit FaultSettings; the message says what is wrong. */
+export class InvalidFaultSettingsError extends Error {}
+
+const isProbability = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 0 && value <= 1;
+const isDelay = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function latencyRange(value: unknown): [number, number] | undefined {
+  if (!Array.isArray(value) || value.length !== 2) return undefined;
+  const [min, max] = value as unknown[];
+  return isDelay(min) && isDelay(max) && min <= max ? [min, max] : undefined;
+}
+
+function checkSettings(partial: Record<string, unknown>): Partial<FaultSettings> {
+  const fail = (what: string): never => {
+    throw new InvalidFaultSettingsError(what);
+  };
+  const out: Partial<FaultSettings> = {};
+  for (const [key, value] of Object.entries(partial)) {
+    switch (key) {
+      case 'latencyMs':
+        if (isDelay(value)) out.latencyMs = value;
+        else
+          out.latencyMs =
+            latencyRange(value) ?? fail('latencyMs must be a number of ms or [min, max]');
+        break;
+      case 'errorRates': {
+        if (value === null || typeof value !== 'object') fail('errorRates must be an object');
+        const rates: FaultSettings['errorRates'] = {};
+        for (const [status, rate] of Object.entries(value as object)) {
+          if (!FAULT_STATUSES.map(String).includes(status))
+            fail(`errorRates: unknown status ${status}`);
+          if (!isProbability(rate)) fail(`errorRates.${status} must be between 0 and 1`);
+          rates[status as keyof FaultSettings['errorRates']] = rate as number;
+        }
+        out.errorRates = rates;
+        break;
+      }
+      case 'dropRate':
+        if (!isProbability(value)) fail('dropRate must be between 0 and 1');
+        out.dropRate = value as number;
+        break;
+      case 'maxConcurrentPerUser':
+        if (!(Number.isInteger(value) && (value as number) >= 0))
+          fail('maxConcurrentPerUser must be an integer >= 0');
+        out.maxConcurrentPerUser = value as number;
+        break;
+      case 'failNext':
+        if (!Array.isArray(value)) fail('failNext must be an array');
+        out.failNext = (value as unknown[]).map((entry) => {
+          const { status, count = 1, retryAfterSeconds } = (entry ?? {}) as Record<string, unknown>;
+          if (status !== 'drop' && !FAULT_STATUSES.includes(status as FaultStatus))
+            fail('failNext[].status must be 429, 403, 500, 503 or "drop"');
+          if (!(Number.isInteger(count) && (count as number) > 0))
+            fail('failNext[].count must be a positive integer');
+          if (retryAfterSeconds !== undefined && !isDelay(retryAfterSeconds))
+            fail('failNext[].retryAfterSeconds must be a number >= 0');
+          const queued: QueuedFault = {
+            status: status as QueuedFault['status'],
+            count: count as number,
+          };
+          if (retryAfterSeconds !== undefined)
+            queued.retryAfterSeconds = retryAfterSeconds as number;
+          return queued;
+        });
+        break;
+      case 'pathFilter':
+        if (value === null || value === '') {
+          out.pathFilter = null;
+          break;
+        }
+        if (typeof value !== 'string') fail('pathFilter must be a regular expression string');
+        try {
+          new RegExp(value as string);
+        } catch {
+          fail(`pathFilter is not a valid regular expression: ${String(value)}`);
+        }
+        out.pathFilter = value as string;
+        break;
+      default:
+        fail(`unknown setting ${key}`);
+    }
+  }
+  return out;
+}
+
+function faultError(status: FaultStatus, retryAfterSeconds: number | undefined): ApiError {
+  const retryHeader: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
+  switch (status) {
+    case 429:
+      return googleError(
+        429,
+        'RESOURCE_EXHAUSTED',
+        'rateLimitExceeded',
+        'Resource has been exhausted (e.g. check quota).',
+        {
+          headers: { 'Retry-After': String(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) },
+        },
+      );
+    case 403: {
+      const retryAt = new Date(
+        Date.now() + (retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000,
+      );
+      return googleError(
+        403,
+        'PERMISSION_DENIED',
+        'userRateLimitExceeded',
+        `User-rate limit exceeded.  Retry after ${retryAt.toISOString()}`,
+        { domain: 'usageLimits', headers: retryHeader },
+      );
+    }
+    case 500: {
+      const error = internalError();
+      return new ApiError(500, error.body, retryHeader);
+    }
+    case 503:
+      return googleError(
+        503,
+        'UNAVAILABLE',
+        'backendError',
+        'The service is currently unavailable.',
+        {
+          headers: retryHeader,
+        },
+      );
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Injected latency and failures, for tests and benchmarks. Applies to API calls only; the caller decides
+ * which paths those are.
+ */
+export class FaultController {
+  private current: FaultSettings = structuredClone(DEFAULT_FAULTS);
+  private pathPattern: RegExp | undefined;
+  private readonly inFlight = new Map<string, number>();
+
+  constructor(
+    initial: Partial<FaultSettings> = {},
+    private readonly random: () => number = Math.random,
+  ) {
+    this.update(initial);
+  }
+
+  settings(): FaultSettings {
+    return structuredClone(this.current);
+  }
+
+  /** Merges a partial settings object (top-level keys replace). Throws InvalidFaultSettingsError. */
+  update(partial: object): FaultSettings {
+    const checked = checkSettings(partial as Record<string, unknown>);
+    this.current = { ...this.current, ...checked };
+    this.pathPattern =
+      this.current.pathFilter === null ? undefined : new RegExp(this.current.pathFilter);
+    return this.settings();
+  }
+
+  appliesTo(path: string): boolean {
+    return this.pathPattern === undefined || this.pathPattern.test(path);
+  }
+
+  /** Runs `handle` for `user` under the current faults: concurrency cap, latency, then queued or random failures. */
+  async run(user: string, handle: () => Promise<DispatchResult>): Promise<DispatchResult> {
+    const limit = this.current.maxConcurrentPerUser;
+    const running = this.inFlight.get(user) ?? 0;
+    if (limit > 0 && running >= limit) throw tooManyConcurrentRequests(DEFAULT_RETRY_AFTER_SECONDS);
+    this.inFlight.set(user, running + 1);
+    try {
+      const delay = this.pickLatency();
+      if (delay > 0) await sleep(delay);
+      const fault = this.takeQueuedFault() ?? this.rollFault();
+      if (fault?.status === 'drop') return DROP;
+      if (fault) throw faultError(fault.status, fault.retryAfterSeconds);
+      return await handle();
+    } finally {
+      const left = (this.inFlight.get(user) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(user, left);
+      else this.inFlight.delete(user);
+    }
+  }
+
+  private pickLatency(): number {
+    const latency = this.current.latencyMs;
+    if (typeof latency === 'number') return latency;
+    const [min, max] = latency;
+    return min + this.random() * (max - min);
+  }
+
+  private takeQueuedFault(): QueuedFault | undefined {
+    const head = this.current.failNext[0];
+    if (!head) return undefined;
+    if (head.count <= 1) this.current.failNext.shift();
+    else head.count--;
+    return head;
+  }
+
+  private rollFault(): Pick<QueuedFault, 'status' | 'retryAfterSeconds'> | undefined {
+    if (this.current.dropRate > 0 && this.random() < this.current.dropRate)
+      return { status: 'drop' };
+    for (const status of FAULT_STATUSES) {
+      const rate =
+        this.current.errorRates[String(status) as keyof FaultSettings['errorRates']] ?? 0;
+      if (rate > 0 && this.random() < rate) return { status };
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,198 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { GMAIL, emulatorForThisFile } from '../test-support/harness';
+
+const h = emulatorForThisFile();
+
+type ErrorBody = { error: Record<string, unknown> };
+
+/** A request through node:http, to see the bytes on the wire (fetch would decompress them). */
+function rawRequest(
+  path: string,
+  headers: Record<string, string | number>,
+  method = 'GET',
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${h.emulator.origin}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const UNAUTHENTICATED = {
+  error: {
+    code: 401,
+    message:
+      'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
+    errors: [
+      {
+        message: 'Invalid Credentials',
+        domain: 'global',
+        reason: 'authError',
+        location: 'Authorization',
+        locationType: 'header',
+      },
+    ],
+    status: 'UNAUTHENTICATED',
+  },
+};
+
+describe('authentication errors', () => {
+  it.each([
+    ['a missing token', null],
+    ['an unknown token', 'ya29.unknown'],
+  ])('answers 401 in Google shape for %s', async (_name, token) => {
+    const answer = await h.call(`${GMAIL}/labels`, { token });
+    expect(answer.status).toBe(401);
+    expect(answer.json()).toEqual(UNAUTHENTICATED);
+    expect(answer.headers.get('www-authenticate')).toMatch(
+      /^Bearer realm="https:\/\/accounts.google.com\/"/,
+    );
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const token = h.emulator.issueToken({ lifetimeSeconds: 0 });
+    const answer = await h.call(`${GMAIL}/labels`, { token });
+    expect(answer.status).toBe(401);
+    expect(answer.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('expires every issued token through the control API', async () => {
+    const token = h.emulator.issueToken();
+    expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(200);
+    expect(
+      (await h.call('/__emulator/expire-tokens', { method: 'POST', token: null })).status,
+    ).toBe(204);
+    expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(401);
+    h.token = h.emulator.issueToken();
+  });
+
+  it('answers an unknown URL with Google’s 404 page', async () => {
+    const answer = await h.call('/gmail/v1/users/me/nothing-here');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(answer.text).toContain('404.');
+  });
+});
+
+describe('fields', () => {
+  it('trims a response to the selected fields', async () => {
+    const answer = await h.json<Record<string, unknown>>(
+      `${GMAIL}/messages?maxResults=1&fields=messages(id),nextPageToken`,
+    );
+    expect(Object.keys(answer).sort()).toEqual(['messages', 'nextPageToken']);
+    const messages = answer.messages as Record<string, unknown>[];
+    expect(messages.every((message) => Object.keys(message).join() === 'id')).toBe(true);
+  });
+
+  it('trims nested payload fields of messages.get', async () => {
+    const list = await h.json<gapi.client.gmail.ListMessagesResponse>(
+      `${GMAIL}/messages?maxResults=1`,
+    );
+    const id = list.messages?.[0]?.id;
+    const message = await h.json<gapi.client.gmail.Message>(
+      `${GMAIL}/messages/${id}?fields=id,payload/headers(name)`,
+    );
+    expect(Object.keys(message).sort()).toEqual(['id', 'payload']);
+    expect(Object.keys(message.payload ?? {})).toEqual(['headers']);
+    expect(
+      message.payload?.headers?.every((header) => header.value === undefined && header.name),
+    ).toBe(true);
+  });
+
+  it('answers 400 for an invalid selection', async () => {
+    const answer = await h.call(`${GMAIL}/messages?fields=messages(bogus)`);
+    expect(answer.status).toBe(400);
+    const body = answer.json<ErrorBody>();
+    expect(body.error).toMatchObject({
+      code: 400,
+      message: 'Invalid field selection messages/bogus',
+      status: 'INVALID_ARGUMENT',
+    });
+    expect((await h.call(`${GMAIL}/messages?fields=messages(id`)).status).toBe(400);
+  });
+
+  it('pretty-prints unless prettyPrint=false', async () => {
+    const pretty = await h.call(`${GMAIL}/profile`);
+    const compact = await h.call(`${GMAIL}/profile?prettyPrint=false`);
+    expect(pretty.text).toContain('\n  "emailAddress"');
+    expect(compact.text).not.toContain('\n');
+    expect(JSON.parse(compact.text)).toEqual(JSON.parse(pretty.text));
+  });
+});
+
+describe('compression and CORS', () => {
+  it('gzips when the client accepts it, and says so in Vary', async () => {
+    const headers = { Authorization: `Bearer ${h.token}`, 'Accept-Encoding': 'gzip, deflate' };
+    h.emulator.clearRequestLog();
+    const answer = await rawRequest(`${GMAIL}/labels`, headers);
+    const [logged] = h.emulator.requestLog();
+    expect(logged?.bodyBytes).toBe(answer.body.length);
+    expect(logged?.bytes).toBeGreaterThan(answer.body.length + 100);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toContain('Accept-Encoding');
+    const labels = JSON.parse(
+      gunzipSync(answer.body).toString(),
+    ) as gapi.client.gmail.ListLabelsResponse;
+    expect(labels.labels?.length).toBeGreaterThan(0);
+    const plain = await rawRequest(`${GMAIL}/labels`, { Authorization: `Bearer ${h.token}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(answer.body.length);
+  });
+
+  it('answers a preflight with the origin and requested headers echoed', async () => {
+    const answer = await rawRequest(
+      `${GMAIL}/messages/send`,
+      {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+      'OPTIONS',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(answer.headers['access-control-allow-headers']).toBe('authorization,content-type');
+    expect(answer.headers['access-control-allow-methods']).toContain('POST');
+    expect(Number(answer.headers['access-control-max-age'])).toBeGreaterThan(0);
+  });
+
+  it('exposes headers such as Retry-After to the page on real responses', async () => {
+    const answer = await h.call(`${GMAIL}/labels`, {
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(answer.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    const denied = await h.call(`${GMAIL}/labels`, {
+      token: null,
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(denied.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+});
+
+describe('limits', () => {
+  it('refuses an upload above 35 MiB before reading it', async () => {
+    const answer = await rawRequest(
+      '/upload/gmail/v1/users/me/messages/send?uploadType=media',
+      {
+        Authorization: `Bearer ${h.token}`,
+        'Content-Type': 'message/rfc822',
+        'Content-Length': 40 * 1024 * 1024,
+      },
+      'POST',
+    );
+    expect(answer.status).toBe(413);
+    expect((JSON.parse(answer.body.toString()) as ErrorBody).error.code).toBe(413);
+  });
+});

@@ -1,0 +1,162 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, gzipSync } from 'node:zlib';
+import { payloadTooLarge } from './api-error';
+import { MAX_MESSAGE_BYTES } from './limits';
+import { DROP, type ApiRequest, type ApiResponse } from './api-types';
+import { preflightHeaders, responseCorsHeaders } from './cors';
+import type { RequestLog } from './request-log';
+import { errorResponse, type Router } from './router';
+
+const gzip = promisify(gzipCallback);
+
+/** Room for a multipart upload's envelope around the largest message. */
+const MAX_UPLOAD_BODY = MAX_MESSAGE_BYTES + 1024 * 1024;
+/** A JSON body carrying a 35 MiB message as base64 is about 47 MiB. */
+const MAX_JSON_BODY = 48 * 1024 * 1024;
+const SYNC_GZIP_LIMIT = 64 * 1024;
+
+const BASE_HEADERS: Record<string, string> = {
+  Vary: 'Origin, X-Origin, Referer',
+  'Cache-Control': 'private',
+  Server: 'ESF',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-XSS-Protection': '0',
+};
+
+class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super('body too large');
+  }
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLargeError(limit));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const isCompressible = (contentType: string | undefined): boolean =>
+  contentType !== undefined && /json|text|html|multipart|javascript|xml/i.test(contentType);
+
+async function encodeBody(
+  req: IncomingMessage,
+  response: ApiResponse,
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  const body = response.body ?? Buffer.alloc(0);
+  const headers = { ...response.headers };
+  const acceptsGzip = /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '');
+  if (!acceptsGzip || body.length === 0 || !isCompressible(headers['Content-Type']))
+    return { body, headers };
+  headers['Content-Encoding'] = 'gzip';
+  headers.Vary = `${BASE_HEADERS.Vary}, Accept-Encoding`;
+  return { body: body.length > SYNC_GZIP_LIMIT ? await gzip(body) : gzipSync(body), headers };
+}
+
+export interface HttpServerOptions {
+  router: Router;
+  log: RequestLog;
+  /** Paths that are not logged (the control endpoints). */
+  isUnlogged(path: string): boolean;
+}
+
+/** The node:http server in front of the router: bodies, CORS, compression, drops and the request log. */
+export function createHttpServer(options: HttpServerOptions): Server {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const logged = !options.isUnlogged(url.pathname);
+    const record = (status: number, bytes: number, bodyBytes: number): void => {
+      if (!logged) return;
+      options.log.add({
+        method,
+        path: `${url.pathname}${url.search}`,
+        status,
+        bytes,
+        bodyBytes,
+        ms: Math.round((performance.now() - started) * 100) / 100,
+        viaBatch: false,
+      });
+    };
+
+    if (method === 'OPTIONS') {
+      res.writeHead(200, { ...preflightHeaders(req.headers), 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+
+    let response: ApiResponse;
+    try {
+      const limit = url.pathname.startsWith('/upload/') ? MAX_UPLOAD_BODY : MAX_JSON_BODY;
+      const body = await readBody(req, limit);
+      const apiRequest: ApiRequest = {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+        viaBatch: false,
+      };
+      const result = await options.router.dispatch(apiRequest);
+      if (result === DROP) {
+        record(0, 0, 0);
+        req.socket.destroy();
+        return;
+      }
+      response = result;
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      const tooLarge = errorResponse(payloadTooLarge(error.limit));
+      response = {
+        ...tooLarge,
+        headers: {
+          ...tooLarge.headers,
+          'Content-Type': 'application/json; charset=UTF-8',
+          Connection: 'close',
+        },
+        body: Buffer.from(JSON.stringify(tooLarge.json)),
+      };
+    }
+
+    const { body, headers } = await encodeBody(req, response);
+    const status = response.status;
+    // Requests on one keep-alive socket are answered in turn, so the growth of bytesWritten is this answer.
+    const writtenBefore = req.socket.bytesWritten;
+    res.on('finish', () => record(status, req.socket.bytesWritten - writtenBefore, body.length));
+    res.writeHead(response.status, {
+      ...BASE_HEADERS,
+      Date: new Date().toUTCString(),
+      ...responseCorsHeaders(req.headers.origin),
+      ...headers,
+      'Content-Length': String(body.length),
+    });
+    res.end(body);
+  };
+
+  return createServer({ keepAlive: true }, (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[emulator] request failed:', error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
+  });
+}

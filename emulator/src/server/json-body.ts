@@ -1,0 +1,59 @@
+import { googleError, invalidValue } from './api-error';
+import type { ApiRequest } from './api-types';
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The request's JSON object body ({} when empty). Unknown top-level fields are refused, as Google's
+ * front end does for its typed request messages.
+ */
+export function readJsonObject(
+  req: ApiRequest,
+  knownFields: readonly string[],
+): Record<string, unknown> {
+  const text = req.body.toString('utf8').trim();
+  if (text === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw googleError(
+      400,
+      'INVALID_ARGUMENT',
+      'parseError',
+      'Invalid JSON payload received. Unexpected token.',
+    );
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw invalidValue('Invalid JSON payload received. Expected an object.');
+  }
+  for (const key of Object.keys(value)) {
+    if (!knownFields.includes(key)) {
+      throw invalidValue(
+        `Invalid JSON payload received. Unknown name "${key}": Cannot find field.`,
+      );
+    }
+  }
+  return value as Record<string, unknown>;
+}
+
+/** A string-array field of a body; [] when absent. */
+export function stringArrayField(body: Record<string, unknown>, name: string): string[] {
+  const value = body[name];
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value as string[];
+  throw invalidValue(
+    `Invalid value at '${snakeCase(name)}' (TYPE_STRING), ${JSON.stringify(value)}`,
+  );
+}
+
+/** A string field of a body; undefined when absent. */
+export function stringField(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  throw invalidValue(
+    `Invalid value at '${snakeCase(name)}' (TYPE_STRING), ${JSON.stringify(value)}`,
+  );
+}
