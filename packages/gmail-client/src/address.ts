@@ -1,0 +1,17 @@
+// Address headers are parsed by the compose rules' parser (rules/address-list.ts), so the list, the
+// conversation and compose agree on every edge case; this module adapts it to header lookups.
+import { parseAddressList as parseHeaderValue, type ParsedAddress } from './rules/address-list';
+
+/** A mailbox from an address header: display name ('' when none was written) and address. */
+export type EmailAddress = ParsedAddress;
+
+/** Every mailbox of a From / To / Cc header value (already RFC 2047-decoded by Gmail); [] if absent. */
+export function parseAddressList(header: string | undefined): EmailAddress[] {
+  return header ? parseHeaderValue(header) : [];
+}
+
+/** What the UI shows for a sender: the display name, else the address, else 'Unknown'. */
+export function senderDisplayName(fromHeader: string | undefined): string {
+  const sender = parseAddressList(fromHeader)[0];
+  return sender?.name || sender?.email || 'Unknown';
+}

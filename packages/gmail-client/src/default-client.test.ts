@@ -1,0 +1,30 @@
+import { getAccessToken, signOut } from '@mail/auth';
+import { configureGoogleClient, getGoogleClient } from './default-client';
+import { createFakeFetch, googleError } from './test-support/fake-fetch';
+
+jest.mock('@mail/auth', () => ({ getAccessToken: jest.fn(), signOut: jest.fn() }));
+
+const origins = {
+  gmail: 'https://gmail.test',
+  calendar: 'https://calendar.test',
+  userinfo: 'https://userinfo.test',
+  oauth: 'https://oauth.test',
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('page-wide client', () => {
+  it('uses the auth package for the token and signs out on 401', async () => {
+    jest.mocked(getAccessToken).mockReturnValue('page-token');
+    const fake = createFakeFetch(() => googleError(401, 'authError', 'Invalid Credentials'));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fake.fetch);
+    expect(() => getGoogleClient()).toThrow(/configureGoogleClient/);
+
+    const configured = configureGoogleClient(origins);
+    expect(getGoogleClient()).toBe(configured);
+    await expect(getGoogleClient().getProfile()).rejects.toMatchObject({ status: 401 });
+    expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer page-token');
+    expect(jest.mocked(signOut)).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(signOut)).toHaveBeenCalledWith('unauthorized');
+  });
+});

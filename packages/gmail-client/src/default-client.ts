@@ -1,0 +1,28 @@
+import { getAccessToken, signOut } from '@mail/auth';
+import type { ApiOrigins } from '@mail/contracts';
+import { createGoogleClient, type GoogleClient } from './google-client';
+
+let pageClient: GoogleClient | undefined;
+
+/**
+ * Creates the page-wide client, wired to @mail/auth (token; a 401 signs out with 'unauthorized'). The
+ * shell calls it once at start (a remote running standalone calls it itself); every remote then uses
+ * `getGoogleClient()`, so the whole page shares one in-flight cap, one attachment cache and one list
+ * supersession. Calling it again replaces the client (calls already made finish on the old one).
+ */
+export function configureGoogleClient(origins: ApiOrigins): GoogleClient {
+  pageClient = createGoogleClient({
+    origins,
+    getAccessToken,
+    onUnauthorized: () => signOut('unauthorized'),
+  });
+  return pageClient;
+}
+
+/** The page-wide client; throws when `configureGoogleClient` has not run yet. */
+export function getGoogleClient(): GoogleClient {
+  if (!pageClient) {
+    throw new Error('Google client not configured: call configureGoogleClient(origins) first.');
+  }
+  return pageClient;
+}

@@ -1,0 +1,530 @@
+import { GoogleApiError } from './errors';
+import { createGoogleClient, type GoogleClientOptions } from './google-client';
+import { IMPORTANT_CACHE_KEY, readCachedImportant } from './important-cache';
+import { THREAD_ROW_FIELDS } from './mailbox-page';
+import { base64Url, container, filePart, message, textPart } from './test-support/gmail-shapes';
+import {
+  createFakeFetch,
+  googleError,
+  jsonResponse,
+  type FakeHandler,
+  type RecordedRequest,
+} from './test-support/fake-fetch';
+
+const origins = {
+  gmail: 'https://gmail.test',
+  calendar: 'https://calendar.test',
+  userinfo: 'https://userinfo.test',
+  oauth: 'https://oauth.test',
+};
+
+interface PartAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The thread ids a batch request asks for, in order. */
+function batchThreadIds(request: RecordedRequest): string[] {
+  return [
+    ...(request.body ?? '').matchAll(/^GET \/gmail\/v1\/users\/me\/threads\/([^?]+)\?/gm),
+  ].map((match) => decodeURIComponent(match[1] ?? ''));
+}
+
+function batchAnswer(request: RecordedRequest, answer: (threadId: string) => PartAnswer): Response {
+  const parts = batchThreadIds(request).map((threadId, index) => {
+    const { status, body, headers = {} } = answer(threadId);
+    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    return (
+      `--resp\r\nContent-Type: application/http\r\nContent-ID: <response-item-${index}>\r\n\r\n` +
+      `HTTP/1.1 ${status} X\r\nContent-Type: application/json\r\n${extra.join('')}\r\n` +
+      `${JSON.stringify(body)}\r\n`
+    );
+  });
+  return new Response(`${parts.join('')}--resp--\r\n`, {
+    headers: { 'Content-Type': 'multipart/mixed; boundary=resp' },
+  });
+}
+
+function rowThread(threadId: string): gapi.client.gmail.Thread {
+  return {
+    id: threadId,
+    messages: [
+      message(`${threadId}-m1`, {
+        threadId,
+        labelIds: ['INBOX', 'IMPORTANT', 'UNREAD'],
+        internalDate: 1_700_000_000_000,
+        snippet: `about ${threadId}`,
+        headers: { Subject: `Subject ${threadId}`, From: `Sender <${threadId}@example.com>` },
+      }),
+    ],
+  };
+}
+
+const threadIds = (count: number) => Array.from({ length: count }, (_unused, index) => `t${index}`);
+
+/** Answers like Gmail with `count` threads; `partAnswer` may override a batch part. */
+function fakeGmail(
+  options: {
+    count?: number;
+    nextPageToken?: string;
+    partAnswer?: (id: string) => PartAnswer | undefined;
+  } = {},
+): FakeHandler {
+  return (request) => {
+    const path = request.url.pathname;
+    if (path === '/gmail/v1/users/me/threads') {
+      return jsonResponse({
+        threads: threadIds(options.count ?? 25).map((id) => ({ id })),
+        ...(options.nextPageToken ? { nextPageToken: options.nextPageToken } : {}),
+      });
+    }
+    if (path === '/batch/gmail/v1') {
+      return batchAnswer(
+        request,
+        (id) => options.partAnswer?.(id) ?? { status: 200, body: rowThread(id) },
+      );
+    }
+    const single = /^\/gmail\/v1\/users\/me\/threads\/([^/]+)$/.exec(path);
+    if (single?.[1]) return jsonResponse(rowThread(decodeURIComponent(single[1])));
+    const label = /^\/gmail\/v1\/users\/me\/labels\/(\w+)$/.exec(path);
+    if (label) return jsonResponse({ id: label[1], threadsTotal: 123 });
+    return googleError(404, 'notFound');
+  };
+}
+
+function setup(handler: FakeHandler, overrides: Partial<GoogleClientOptions> = {}) {
+  const fake = createFakeFetch(handler);
+  const onUnauthorized = jest.fn();
+  const client = createGoogleClient({
+    origins,
+    getAccessToken: () => 'token',
+    onUnauthorized,
+    fetch: fake.fetch,
+    ...overrides,
+  });
+  return { client, fake, onUnauthorized };
+}
+
+const pathsOf = (requests: RecordedRequest[]) =>
+  requests.map((request) => `${request.method} ${request.url.origin}${request.url.pathname}`);
+
+class MemoryStorage {
+  readonly values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage');
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('listMailboxPage', () => {
+  it('lists 25 rows with threads.list, one batch and labels.get, without bodies', async () => {
+    const { client, fake } = setup(fakeGmail({ nextPageToken: 'next-1' }));
+    const page = await client.listMailboxPage({ view: 'IMPORTANT', pageToken: 'page-1' });
+
+    expect(pathsOf(fake.requests).sort()).toEqual([
+      'GET https://gmail.test/gmail/v1/users/me/labels/IMPORTANT',
+      'GET https://gmail.test/gmail/v1/users/me/threads',
+      'POST https://gmail.test/batch/gmail/v1',
+    ]);
+    const list = fake.requests.find((request) => request.url.pathname.endsWith('/threads'));
+    expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
+      maxResults: '25',
+      labelIds: 'IMPORTANT',
+      pageToken: 'page-1',
+      fields: 'threads/id,nextPageToken',
+      prettyPrint: 'false',
+    });
+
+    const batch = fake.requests.find((request) => request.method === 'POST');
+    const boundary = /boundary=(\S+)/.exec(batch?.headers.get('content-type') ?? '')?.[1];
+    expect(batch?.headers.get('content-type')).toMatch(/^multipart\/mixed; boundary=/);
+    expect(batch?.body?.split(`--${boundary}\r\n`)).toHaveLength(26);
+    expect(batch && batchThreadIds(batch)).toEqual(threadIds(25));
+    const firstPath = /^GET (\S+)/m.exec(batch?.body ?? '')?.[1] ?? '';
+    const query = new URL(firstPath, 'https://x').searchParams;
+    expect(query.get('format')).toBe('full');
+    expect(query.get('fields')).toBe(THREAD_ROW_FIELDS);
+
+    expect(page.items.map((item) => item.threadId)).toEqual(threadIds(25));
+    expect(page.items[3]).toMatchObject({
+      id: 't3-m1',
+      subject: 'Subject t3',
+      from: 'Sender',
+      isUnread: true,
+    });
+    expect(page.total).toBe(123);
+    expect(page.nextPageToken).toBe('next-1');
+  });
+
+  it('keeps every body out of the row fields', () => {
+    expect(THREAD_ROW_FIELDS).not.toMatch(/body|data|attachmentId|\*/);
+    for (const kept of [
+      'labelIds',
+      'snippet',
+      'internalDate',
+      'headers',
+      'filename',
+      'mimeType',
+      'partId',
+    ]) {
+      expect(THREAD_ROW_FIELDS).toContain(kept);
+    }
+  });
+
+  it('asks for the total while the list is still loading', async () => {
+    let releaseList: () => void = () => {};
+    const gmail = fakeGmail();
+    const { client, fake } = setup(async (request) => {
+      if (request.url.pathname.endsWith('/threads')) {
+        await new Promise<void>((resolve) => (releaseList = resolve));
+      }
+      return gmail(request);
+    });
+    const page = client.listMailboxPage({ view: 'SENT' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pathsOf(fake.requests)).toEqual([
+      'GET https://gmail.test/gmail/v1/users/me/labels/SENT',
+      'GET https://gmail.test/gmail/v1/users/me/threads',
+    ]);
+    releaseList();
+    await expect(page).resolves.toMatchObject({ total: 123 });
+  });
+
+  it.each([
+    ['IMPORTANT', { labelIds: 'IMPORTANT' }, 'IMPORTANT'],
+    ['SENT', { labelIds: 'SENT' }, 'SENT'],
+    ['INBOX', {}, 'INBOX'],
+    ['ARCHIVED', { q: '-in:inbox -in:sent -in:chats' }, undefined],
+    ['SEARCH', { q: 'from:ann has:attachment' }, undefined],
+  ] as const)('lists %s with %j, total from %s', async (view, filter, totalLabel) => {
+    const { client, fake } = setup(fakeGmail({ count: 2 }));
+    const page = await client.listMailboxPage({ view, searchTerm: ' from:ann has:attachment ' });
+    const list = fake.requests.find((request) => request.url.pathname.endsWith('/threads'));
+    const params = Object.fromEntries(list?.url.searchParams ?? []);
+    expect(params).toEqual({
+      maxResults: '25',
+      fields: 'threads/id,nextPageToken',
+      prettyPrint: 'false',
+      ...filter,
+    });
+    const labels = fake.requests.filter((request) => request.url.pathname.includes('/labels/'));
+    expect(labels.map((request) => request.url.pathname.split('/').pop())).toEqual(
+      totalLabel ? [totalLabel] : [],
+    );
+    expect(page.total).toBe(totalLabel ? 123 : undefined);
+    expect('total' in page).toBe(totalLabel !== undefined);
+  });
+
+  it.each(['TEAM', 'AI'] as const)('%s is an empty list without a request', async (view) => {
+    const { client, fake } = setup(fakeGmail());
+    await expect(client.listMailboxPage({ view })).resolves.toEqual({ items: [] });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('makes no batch for an empty list and still reports the total', async () => {
+    const { client, fake } = setup((request) =>
+      request.url.pathname.endsWith('/threads') ? jsonResponse({}) : fakeGmail()(request),
+    );
+    await expect(client.listMailboxPage({ view: 'INBOX' })).resolves.toEqual({
+      items: [],
+      total: 123,
+    });
+    expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('leaves the total out when labels.get fails', async () => {
+    const gmail = fakeGmail({ count: 1 });
+    const { client } = setup((request) =>
+      request.url.pathname.includes('/labels/') ? googleError(404, 'notFound') : gmail(request),
+    );
+    const page = await client.listMailboxPage({ view: 'IMPORTANT' });
+    expect(page.items).toHaveLength(1);
+    expect('total' in page).toBe(false);
+  });
+
+  it('retries a rate-limited batch part on its own and drops a deleted thread', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const { client, fake } = setup(
+      fakeGmail({
+        count: 4,
+        partAnswer: (id) => {
+          if (id === 't1') {
+            return {
+              status: 429,
+              body: { error: { code: 429, message: 'Too many concurrent requests for user' } },
+            };
+          }
+          if (id === 't2')
+            return { status: 404, body: { error: { code: 404, message: 'Not Found' } } };
+          return undefined;
+        },
+      }),
+    );
+    const page = await client.listMailboxPage({ view: 'SEARCH', searchTerm: 'x' });
+    expect(page.items.map((item) => item.threadId)).toEqual(['t0', 't1', 't3']);
+    const singles = fake.requests.filter((request) => /\/threads\/t\d$/.test(request.url.pathname));
+    expect(singles.map((request) => request.url.pathname)).toEqual([
+      '/gmail/v1/users/me/threads/t1',
+    ]);
+    expect(singles[0]?.url.searchParams.get('fields')).toBe(THREAD_ROW_FIELDS);
+  });
+
+  it('surfaces a part that failed for good', async () => {
+    const { client } = setup(
+      fakeGmail({
+        count: 3,
+        partAnswer: (id) =>
+          id === 't1'
+            ? {
+                status: 400,
+                body: {
+                  error: {
+                    code: 400,
+                    message: 'Invalid field selection',
+                    errors: [{ reason: 'invalidParameter' }],
+                  },
+                },
+              }
+            : undefined,
+      }),
+    );
+    const error = await client
+      .listMailboxPage({ view: 'INBOX' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GoogleApiError);
+    expect(error).toMatchObject({ status: 400, reason: 'invalidParameter' });
+  });
+
+  it('writes the Important cache on the first page only', async () => {
+    const { client } = setup(fakeGmail({ count: 2 }));
+    await client.listMailboxPage({ view: 'IMPORTANT', pageToken: 'p2' });
+    await client.listMailboxPage({ view: 'SENT' });
+    expect(storage.values.has(IMPORTANT_CACHE_KEY)).toBe(false);
+    const page = await client.listMailboxPage({ view: 'IMPORTANT' });
+    expect(readCachedImportant()).toEqual(page.items);
+  });
+
+  it('aborts the previous list call of the same consumer only', async () => {
+    const gmail = fakeGmail({ count: 1 });
+    const { client } = setup(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return gmail(request);
+    });
+    const first = client.listMailboxPage({ view: 'IMPORTANT' });
+    const other = client.listMailboxPage({ view: 'SENT', consumer: 'sidebar' });
+    const second = client.listMailboxPage({ view: 'INBOX' });
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toMatchObject({ total: 123 });
+    await expect(other).resolves.toMatchObject({ total: 123 });
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const gmail = fakeGmail();
+    const { client } = setup(async (request) => {
+      controller.abort();
+      return gmail(request);
+    });
+    await expect(
+      client.listMailboxPage({ view: 'INBOX' }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('calls onUnauthorized on a 401', async () => {
+    const { client, onUnauthorized } = setup(() =>
+      googleError(401, 'authError', 'Invalid Credentials'),
+    );
+    await expect(client.listMailboxPage({ view: 'INBOX' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('in-flight cap', () => {
+  it('never has more than 4 requests in flight, with 20 concurrent calls', async () => {
+    const { client, fake } = setup(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return jsonResponse({ id: 'INBOX', threadsTotal: 1 });
+    });
+    const labels = await Promise.all(
+      Array.from({ length: 20 }, (_unused, index) => client.getLabel(`L${index}`)),
+    );
+    expect(labels).toHaveLength(20);
+    expect(fake.requests).toHaveLength(20);
+    expect(fake.maxConcurrent()).toBe(4);
+  });
+
+  it('honours a smaller cap and frees the slot of an aborted queued call', async () => {
+    const { client, fake } = setup(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return jsonResponse({});
+      },
+      { maxInFlight: 1 },
+    );
+    const controller = new AbortController();
+    const first = client.getLabel('A');
+    const queued = client.getLabel('B', { signal: controller.signal });
+    const last = client.getLabel('C');
+    controller.abort();
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
+    await Promise.all([first, last]);
+    expect(fake.requests.map((request) => request.url.pathname.split('/').pop())).toEqual([
+      'A',
+      'C',
+    ]);
+    expect(fake.maxConcurrent()).toBe(1);
+  });
+});
+
+describe('conversation calls', () => {
+  it('opens a thread with one threads.get format=full', async () => {
+    const thread = {
+      id: 't1',
+      messages: [
+        message('m1', {
+          headers: { From: 'Ann <ann@example.com>', Subject: 'Hi' },
+          payload: container('multipart/mixed', [
+            textPart('text/html', '<p>hi</p>', '0'),
+            filePart('1', 'a.pdf', 'application/pdf'),
+          ]),
+        }),
+        message('m2', { payload: textPart('text/plain', 'thanks', '') }),
+      ],
+    };
+    const { client, fake } = setup(() => jsonResponse(thread));
+    const result = await client.getThread('t1');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.url.href).toBe(
+      'https://gmail.test/gmail/v1/users/me/threads/t1?format=full&prettyPrint=false',
+    );
+    expect(result.id).toBe('t1');
+    expect(result.messages.map((item) => item.html)).toEqual([
+      '<p>hi</p>',
+      '<div style="white-space: pre-wrap">thanks</div>',
+    ]);
+    expect(result.messages[0]?.attachments.map((ref) => ref.filename)).toEqual(['a.pdf']);
+  });
+
+  it.each([
+    ['markThreadRead', 'UNREAD'],
+    ['archiveThread', 'INBOX'],
+  ] as const)('%s removes %s with one threads.modify', async (call, label) => {
+    const { client, fake } = setup(() => jsonResponse({ id: 't1' }));
+    await client[call]('t1');
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/gmail/v1/users/me/threads/t1/modify');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ removeLabelIds: [label] });
+  });
+
+  it('caches attachments by message and part, whatever the attachment id', async () => {
+    const { client, fake } = setup(() => jsonResponse({ size: 3, data: base64Url('PDF') }));
+    const bytes = await client.getAttachment('m1', '1', 'att-a');
+    expect(new TextDecoder().decode(bytes)).toBe('PDF');
+    expect(fake.requests[0]?.url.pathname).toBe('/gmail/v1/users/me/messages/m1/attachments/att-a');
+    await expect(client.getAttachment('m1', '1', 'att-b')).resolves.toEqual(bytes);
+    expect(fake.requests).toHaveLength(1);
+    await client.getAttachment('m1', '2', 'att-a');
+    await client.getAttachment('m2', '1', 'att-a');
+    expect(fake.requests).toHaveLength(3);
+  });
+});
+
+describe('sendMessage', () => {
+  const mime = 'To: ann@example.com\r\nSubject: Grüße\r\n\r\nhello ✓';
+
+  it('posts the message base64url-encoded, with the thread id for a reply', async () => {
+    const { client, fake } = setup(() =>
+      jsonResponse({ id: 's1', threadId: 't1', labelIds: ['SENT'] }),
+    );
+    await expect(client.sendMessage({ raw: mime, threadId: 't1' })).resolves.toEqual({
+      id: 's1',
+      threadId: 't1',
+      labelIds: ['SENT'],
+    });
+    await client.sendMessage({ raw: new TextEncoder().encode(mime) });
+    const [reply, fresh] = fake.requests.map(
+      (request) => JSON.parse(request.body ?? '') as { raw: string },
+    );
+    expect(fake.requests[0]?.url.href).toBe(
+      'https://gmail.test/gmail/v1/users/me/messages/send?prettyPrint=false',
+    );
+    expect(Buffer.from(reply?.raw ?? '', 'base64url').toString('utf-8')).toBe(mime);
+    expect(reply).toMatchObject({ threadId: 't1' });
+    expect(fresh).toEqual({ raw: reply?.raw });
+  });
+
+  it('is not sent again after a 500', async () => {
+    const { client, fake } = setup(() => googleError(500, 'backendError'));
+    await expect(client.sendMessage({ raw: mime })).rejects.toMatchObject({ status: 500 });
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('profile, labels and calendar', () => {
+  it('reads the profile from the userinfo origin', async () => {
+    const { client, fake } = setup(() =>
+      jsonResponse({
+        sub: '1',
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        picture: 'https://p/x.png',
+      }),
+    );
+    await expect(client.getProfile()).resolves.toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      picture: 'https://p/x.png',
+    });
+    expect(fake.requests[0]?.url.href).toBe('https://userinfo.test/oauth2/v3/userinfo');
+  });
+
+  it('reads a label', async () => {
+    const { client, fake } = setup(() => jsonResponse({ id: 'SENT', messagesTotal: 7 }));
+    await expect(client.getLabel('SENT')).resolves.toMatchObject({ messagesTotal: 7 });
+    expect(fake.requests[0]?.url.href).toBe(
+      'https://gmail.test/gmail/v1/users/me/labels/SENT?prettyPrint=false',
+    );
+  });
+
+  it('lists the primary calendar events over every page', async () => {
+    const { client, fake } = setup((request) =>
+      request.url.searchParams.get('pageToken')
+        ? jsonResponse({ items: [{ id: 'e2' }] })
+        : jsonResponse({ items: [{ id: 'e1' }], nextPageToken: 'p2' }),
+    );
+    const events = await client.listEvents({
+      timeMin: '2026-01-01T00:00:00Z',
+      timeMax: '2026-01-02T00:00:00Z',
+      singleEvents: true,
+      orderBy: 'startTime',
+      conferenceDataVersion: 1,
+    });
+    expect(events.map((event) => event.id)).toEqual(['e1', 'e2']);
+    const first = fake.requests[0]?.url;
+    expect(`${first?.origin}${first?.pathname}`).toBe(
+      'https://calendar.test/calendar/v3/calendars/primary/events',
+    );
+    expect(first?.searchParams.get('timeMin')).toBe('2026-01-01T00:00:00Z');
+    expect(first?.searchParams.get('timeMax')).toBe('2026-01-02T00:00:00Z');
+    expect(first?.searchParams.get('singleEvents')).toBe('true');
+    expect(first?.searchParams.get('orderBy')).toBe('startTime');
+    expect(first?.searchParams.get('conferenceDataVersion')).toBe('1');
+    expect(fake.requests[1]?.url.searchParams.get('pageToken')).toBe('p2');
+  });
+});

@@ -1,0 +1,239 @@
+import type { ApiOrigins } from '@mail/contracts';
+import { anySignal } from './abort-utils';
+import { apiUrl } from './api-url';
+import { AttachmentCache } from './attachment-cache';
+import { decodeBase64Url } from './base64url';
+import { createHttpTransport, type TransportRequest } from './http-transport';
+import { writeCachedImportant } from './important-cache';
+import { toBase64Url } from './mime-builder';
+import { loadMailboxPage, type MailboxPage, type MailboxPageRequest } from './mailbox-page';
+import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
+import { toThreadMessage, type ThreadMessage } from './thread-message';
+
+export interface GoogleClientOptions {
+  /** Where Gmail, Calendar and userinfo live (run-time config). */
+  origins: ApiOrigins;
+  /** The current access token, or null when signed out (then calls reject with a 401 GoogleApiError). */
+  getAccessToken: () => string | null;
+  /** Called once per rejected token when Google answers 401 (the app signs out). */
+  onUnauthorized: () => void;
+  /** Requests in flight at once, whatever the callers ask for (default 4). */
+  maxInFlight?: number;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Retry bounds (defaults: 5 retries, 60 s of waiting, 500 ms first step, 60 s per attempt). */
+  retry?: Partial<RetryOptions>;
+}
+
+/** Every call takes an optional signal; aborting rejects the call with the signal's reason. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ListMailboxPageParams extends MailboxPageRequest {
+  /**
+   * Calls with the same consumer supersede each other: a new call aborts the previous one still
+   * running (default 'mailbox').
+   */
+  consumer?: string;
+}
+
+export interface ConversationThread {
+  id: string;
+  /** Oldest first, as Gmail returns them. */
+  messages: ThreadMessage[];
+}
+
+export interface SendMessageInput {
+  /** The RFC 5322 message: its bytes, or its text (encoded as UTF-8). Not base64: the client encodes. */
+  raw: Uint8Array | string;
+  /** Gmail thread id, to send a reply into its conversation. */
+  threadId?: string;
+}
+
+export interface SentMessage {
+  id: string;
+  threadId: string;
+  labelIds: string[];
+}
+
+export interface UserProfile {
+  name: string;
+  email: string;
+  /** Avatar URL ('' when none). */
+  picture: string;
+}
+
+export interface ListEventsParams {
+  /** RFC 3339 bounds: events ending after timeMin and starting before timeMax. */
+  timeMin: string;
+  timeMax: string;
+  /** Default true (recurring events expanded). */
+  singleEvents?: boolean;
+  /** Default 'startTime' (needs singleEvents). */
+  orderBy?: 'startTime' | 'updated';
+  /** Sent when given; Google ignores it on events.list. */
+  conferenceDataVersion?: number;
+}
+
+export type CalendarEvent = gapi.client.calendar.Event;
+
+/** Every call the product makes to Google (spec §7). */
+export interface GoogleClient {
+  /** One page of conversation rows: threads.list + one batch of threads.get (no bodies). */
+  listMailboxPage(params: ListMailboxPageParams, options?: CallOptions): Promise<MailboxPage>;
+  /** A whole conversation with bodies: one threads.get format=full. */
+  getThread(threadId: string, options?: CallOptions): Promise<ConversationThread>;
+  /** Removes UNREAD from every message of the thread: one threads.modify. */
+  markThreadRead(threadId: string, options?: CallOptions): Promise<void>;
+  /** Removes INBOX from every message of the thread: one threads.modify. */
+  archiveThread(threadId: string, options?: CallOptions): Promise<void>;
+  /** An attachment's bytes, cached by (messageId, partId). */
+  getAttachment(
+    messageId: string,
+    partId: string,
+    attachmentId: string,
+    options?: CallOptions,
+  ): Promise<Uint8Array>;
+  /**
+   * messages.send. Never sent twice: retried only after an answer saying it was not processed (429,
+   * 403 rate limit, 503); a 500, a network error or a time-out rejects without a retry. An abort
+   * after the request left may still send it.
+   */
+  sendMessage(message: SendMessageInput, options?: CallOptions): Promise<SentMessage>;
+  getLabel(labelId: string, options?: CallOptions): Promise<gapi.client.gmail.Label>;
+  /** The signed-in user (userinfo). */
+  getProfile(options?: CallOptions): Promise<UserProfile>;
+  /** Events of the primary calendar, all pages. */
+  listEvents(params: ListEventsParams, options?: CallOptions): Promise<CalendarEvent[]>;
+}
+
+const ATTACHMENT_CACHE_BYTES = 50 * 1024 * 1024;
+const MAX_EVENT_PAGES = 10;
+const EVENT_FIELDS =
+  'nextPageToken,items(id,status,summary,description,location,start,end,organizer/email,' +
+  'attendees/email,hangoutLink,conferenceData/entryPoints/uri)';
+
+function supersededError(): DOMException {
+  return new DOMException('A newer list request replaced this one.', 'AbortError');
+}
+
+export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
+  const transport = createHttpTransport({
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    getAccessToken: options.getAccessToken,
+    onUnauthorized: options.onUnauthorized,
+    maxInFlight: options.maxInFlight ?? 4,
+    retry: { ...DEFAULT_RETRY_OPTIONS, ...options.retry },
+  });
+  const { gmail, calendar, userinfo } = options.origins;
+  const gmailUrl = (path: string, params?: Record<string, string>) =>
+    apiUrl(gmail, `/gmail/v1/users/me${path}`, params);
+  const attachments = new AttachmentCache(ATTACHMENT_CACHE_BYTES);
+  const runningLists = new Map<string, AbortController>();
+
+  const get = <T>(url: string, signal?: AbortSignal) =>
+    transport.sendJson<T>({ method: 'GET', url, delivery: 'idempotent', signal });
+
+  const modifyThread = async (threadId: string, removeLabelIds: string[], signal?: AbortSignal) => {
+    const request: TransportRequest = {
+      method: 'POST',
+      url: gmailUrl(`/threads/${encodeURIComponent(threadId)}/modify`, { fields: 'id' }),
+      body: JSON.stringify({ removeLabelIds }),
+      // Removing a label twice leaves the same state as removing it once.
+      delivery: 'idempotent',
+      signal,
+    };
+    await transport.send(request);
+  };
+
+  return {
+    async listMailboxPage({ consumer = 'mailbox', ...request }, { signal } = {}) {
+      runningLists.get(consumer)?.abort(supersededError());
+      const own = new AbortController();
+      runningLists.set(consumer, own);
+      try {
+        const page = await loadMailboxPage(
+          transport,
+          gmail,
+          request,
+          anySignal([signal, own.signal]),
+        );
+        if (request.view === 'IMPORTANT' && !request.pageToken) writeCachedImportant(page.items);
+        return page;
+      } finally {
+        if (runningLists.get(consumer) === own) runningLists.delete(consumer);
+      }
+    },
+
+    async getThread(threadId, { signal } = {}) {
+      const thread = await get<gapi.client.gmail.Thread>(
+        gmailUrl(`/threads/${encodeURIComponent(threadId)}`, { format: 'full' }),
+        signal,
+      );
+      return { id: thread.id ?? threadId, messages: (thread.messages ?? []).map(toThreadMessage) };
+    },
+
+    markThreadRead: (threadId, { signal } = {}) => modifyThread(threadId, ['UNREAD'], signal),
+
+    archiveThread: (threadId, { signal } = {}) => modifyThread(threadId, ['INBOX'], signal),
+
+    async getAttachment(messageId, partId, attachmentId, { signal } = {}) {
+      const cached = attachments.get(messageId, partId);
+      if (cached) return cached;
+      const answer = await get<gapi.client.gmail.MessagePartBody>(
+        gmailUrl(
+          `/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`,
+        ),
+        signal,
+      );
+      const data = decodeBase64Url(answer.data ?? '');
+      attachments.set(messageId, partId, data);
+      return data;
+    },
+
+    async sendMessage({ raw, threadId }, { signal } = {}) {
+      const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
+      const sent = await transport.sendJson<gapi.client.gmail.Message>({
+        method: 'POST',
+        url: gmailUrl('/messages/send'),
+        body: JSON.stringify({ raw: toBase64Url(bytes), ...(threadId ? { threadId } : {}) }),
+        delivery: 'at-most-once',
+        signal,
+      });
+      return { id: sent.id ?? '', threadId: sent.threadId ?? '', labelIds: sent.labelIds ?? [] };
+    },
+
+    getLabel: (labelId, { signal } = {}) =>
+      get<gapi.client.gmail.Label>(gmailUrl(`/labels/${encodeURIComponent(labelId)}`), signal),
+
+    async getProfile({ signal } = {}) {
+      const info = await get<Partial<UserProfile>>(`${userinfo}/oauth2/v3/userinfo`, signal);
+      return { name: info.name ?? '', email: info.email ?? '', picture: info.picture ?? '' };
+    },
+
+    async listEvents(params, { signal } = {}) {
+      const query = new URLSearchParams({
+        timeMin: params.timeMin,
+        timeMax: params.timeMax,
+        singleEvents: String(params.singleEvents ?? true),
+        orderBy: params.orderBy ?? 'startTime',
+        fields: EVENT_FIELDS,
+      });
+      if (params.conferenceDataVersion !== undefined) {
+        query.set('conferenceDataVersion', String(params.conferenceDataVersion));
+      }
+      const events: CalendarEvent[] = [];
+      for (let page = 0; page < MAX_EVENT_PAGES; page += 1) {
+        const answer = await get<gapi.client.calendar.Events>(
+          apiUrl(calendar, '/calendar/v3/calendars/primary/events', query),
+          signal,
+        );
+        events.push(...(answer.items ?? []));
+        if (!answer.nextPageToken) break;
+        query.set('pageToken', answer.nextPageToken);
+      }
+      return events;
+    },
+  };
+}

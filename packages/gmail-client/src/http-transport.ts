@@ -1,0 +1,146 @@
+import { sleep } from './abort-utils';
+import { GoogleApiError, NetworkError, readGoogleErrorBody } from './errors';
+import { RequestLimiter } from './request-limiter';
+import {
+  backoffDelayMs,
+  serverRetryAfterMs,
+  shouldRetryNetworkError,
+  shouldRetryStatus,
+  type Delivery,
+  type RetryOptions,
+} from './retry-policy';
+
+/** A complete answer, read while the request still held its in-flight slot. */
+export interface HttpReply {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The access token the request carried: a 401 signs out only if that token is still current. */
+  token: string;
+}
+
+export interface TransportRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Sent as is; Content-Type is `contentType`, default application/json. */
+  body?: string;
+  contentType?: string;
+  delivery: Delivery;
+  signal?: AbortSignal;
+}
+
+export interface TransportOptions {
+  fetch: typeof fetch;
+  getAccessToken: () => string | null;
+  onUnauthorized: () => void;
+  maxInFlight: number;
+  retry: RetryOptions;
+}
+
+export interface HttpTransport {
+  /**
+   * Sends with the bearer token, the in-flight cap and the retry rules; resolves with a 2xx reply or
+   * rejects with GoogleApiError / NetworkError / the abort reason. `firstReply` stands for an attempt
+   * already made elsewhere (a part of a batch answer): the rules start from it without sending again
+   * unless it failed in a retryable way.
+   */
+  send(request: TransportRequest, firstReply?: HttpReply): Promise<HttpReply>;
+  /** `send`, then the body parsed as JSON (an empty body is `{}`). */
+  sendJson<T>(request: TransportRequest): Promise<T>;
+}
+
+type Attempt = { reply: HttpReply } | { networkError: NetworkError };
+
+export function createHttpTransport(options: TransportOptions): HttpTransport {
+  const limiter = new RequestLimiter(options.maxInFlight);
+  let lastReportedToken: string | undefined;
+
+  // Many calls in flight share one token: report its rejection once, and never a token already replaced.
+  function reportUnauthorized(token: string): void {
+    if (token === lastReportedToken || options.getAccessToken() !== token) return;
+    lastReportedToken = token;
+    options.onUnauthorized();
+  }
+
+  async function attemptOnce(request: TransportRequest): Promise<Attempt> {
+    const release = await limiter.acquire(request.signal);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), options.retry.attemptTimeoutMs);
+    try {
+      const token = options.getAccessToken();
+      if (!token) throw new GoogleApiError(401, 'missingToken', 'Not signed in: no access token.');
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+      };
+      if (request.body !== undefined) {
+        headers['Content-Type'] = request.contentType ?? 'application/json';
+      }
+      try {
+        const signals = request.signal ? [request.signal, timeout.signal] : [timeout.signal];
+        const response = await options.fetch(request.url, {
+          method: request.method,
+          headers,
+          body: request.body,
+          signal: AbortSignal.any(signals),
+        });
+        const text = await response.text();
+        return { reply: { status: response.status, headers: response.headers, text, token } };
+      } catch (error) {
+        if (request.signal?.aborted) throw request.signal.reason;
+        if (timeout.signal.aborted) {
+          return { networkError: new NetworkError('No answer within the time-out.', true) };
+        }
+        const detail = error instanceof Error ? error.message : String(error);
+        return {
+          networkError: new NetworkError(`Request failed: ${detail}`, false, { cause: error }),
+        };
+      }
+    } finally {
+      clearTimeout(timer);
+      release();
+    }
+  }
+
+  async function send(request: TransportRequest, firstReply?: HttpReply): Promise<HttpReply> {
+    let waitedMs = 0;
+    let attempt: Attempt = firstReply ? { reply: firstReply } : await attemptOnce(request);
+    for (let retry = 0; ; retry += 1) {
+      let failure: GoogleApiError | NetworkError;
+      let retryable: boolean;
+      let serverWaitMs: number | undefined;
+      if ('reply' in attempt) {
+        const { reply } = attempt;
+        if (reply.status >= 200 && reply.status < 300) return reply;
+        const { reason, message } = readGoogleErrorBody(reply.status, reply.text);
+        serverWaitMs = serverRetryAfterMs(reply.headers.get('retry-after'), message, Date.now());
+        failure = new GoogleApiError(reply.status, reason, message, serverWaitMs);
+        if (reply.status === 401) {
+          reportUnauthorized(reply.token);
+          throw failure;
+        }
+        retryable = shouldRetryStatus(reply.status, reason, request.delivery);
+      } else {
+        failure = attempt.networkError;
+        retryable = shouldRetryNetworkError(request.delivery);
+      }
+      if (!retryable || retry >= options.retry.maxRetries) throw failure;
+      const delayMs =
+        serverWaitMs === undefined
+          ? backoffDelayMs(retry, options.retry, Math.random())
+          : serverWaitMs + Math.round(Math.random() * options.retry.baseDelayMs);
+      if (waitedMs + delayMs > options.retry.maxTotalWaitMs) throw failure;
+      await sleep(delayMs, request.signal);
+      waitedMs += delayMs;
+      attempt = await attemptOnce(request);
+    }
+  }
+
+  return {
+    send,
+    async sendJson<T>(request: TransportRequest): Promise<T> {
+      const reply = await send(request);
+      return (reply.text.trim() === '' ? {} : JSON.parse(reply.text)) as T;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { MailListItem } from './mail-list-item';
+
+/**
+ * localStorage key of the cached Important list (spec §3/§4: shown first, then refreshed). Written on
+ * each successful first-page IMPORTANT load; removed with everything else when the user logs out.
+ */
+export const IMPORTANT_CACHE_KEY = 'mail.gmail-client.important-list.v1';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function defaultStorage(): KeyValueStorage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+function looksLikeItem(value: unknown): value is MailListItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<MailListItem>;
+  return (
+    typeof item.id === 'string' && typeof item.threadId === 'string' && Array.isArray(item.labels)
+  );
+}
+
+/** The cached Important rows, or [] when there is no cache or it is unreadable. */
+export function readCachedImportant(storage = defaultStorage()): MailListItem[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(IMPORTANT_CACHE_KEY) ?? '[]');
+    return Array.isArray(parsed) && parsed.every(looksLikeItem) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Replaces the cache; a full or unavailable storage only costs the cache. */
+export function writeCachedImportant(
+  items: readonly MailListItem[],
+  storage = defaultStorage(),
+): void {
+  try {
+    storage?.setItem(IMPORTANT_CACHE_KEY, JSON.stringify(items));
+  } catch {
+    // quota exceeded or storage disabled: the list still works without its cache
+  }
+}

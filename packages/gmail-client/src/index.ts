@@ -1,0 +1,27 @@
+// The public API of @mail/gmail-client, a shared singleton between independently deployed remotes:
+// everything here is a contract. Internal modules are not exported.
+export { configureGoogleClient, getGoogleClient } from './default-client';
+export {
+  createGoogleClient,
+  type CalendarEvent,
+  type CallOptions,
+  type ConversationThread,
+  type GoogleClient,
+  type GoogleClientOptions,
+  type ListEventsParams,
+  type ListMailboxPageParams,
+  type SendMessageInput,
+  type SentMessage,
+  type UserProfile,
+} from './google-client';
+export { GoogleApiError, NetworkError, describeGoogleError, isAbortError } from './errors';
+export { IMPORTANT_CACHE_KEY, readCachedImportant } from './important-cache';
+export { MAILBOX_PAGE_SIZE, type MailboxPage } from './mailbox-page';
+export type { MailboxView } from './mailbox-views';
+export type { MailListItem } from './mail-list-item';
+export type { AttachmentRef, InlinePartRef, ThreadMessage } from './thread-message';
+export type { EmailAddress } from './address';
+export type { RetryOptions } from './retry-policy';
+// The send-MIME builder and the compose rules: their own index files list what they publish.
+export * from './mime-builder';
+export * from './rules';

@@ -1,0 +1,95 @@
+import { toMailListItem } from './mail-list-item';
+import { container, filePart, message, textPart } from './test-support/gmail-shapes';
+
+describe('toMailListItem', () => {
+  const first = message('m1', {
+    labelIds: ['INBOX', 'IMPORTANT'],
+    internalDate: 1_000,
+    snippet: 'first',
+    headers: {
+      Subject: 'Plans for Q3',
+      From: '"Lee, Ann" <ann@example.com>',
+      To: 'me@example.com',
+    },
+  });
+  const reply = message('m2', {
+    labelIds: ['SENT'],
+    internalDate: 3_000,
+    snippet: 'my reply',
+    headers: { Subject: 'Re: Plans for Q3', From: 'Me <me@example.com>', To: 'ann@example.com' },
+  });
+  const latestReceived = message('m3', {
+    labelIds: ['INBOX', 'UNREAD', 'STARRED'],
+    internalDate: 2_000,
+    snippet: 'Tom &amp; Jerry&#39;s &quot;plan&quot; &lt;3',
+    headers: {
+      From: 'Bob Stone <BOB@example.com>',
+      Cc: 'Carl <carl@example.com>, ann@example.com',
+    },
+    payload: container('multipart/mixed', [
+      textPart('text/plain', 'see attached', '0'),
+      container('multipart/mixed', [filePart('1.0', 'deck.pdf', 'application/pdf')], '1'),
+    ]),
+  });
+
+  it('derives one row per thread from the first, the newest and the newest received message', () => {
+    const item = toMailListItem({ id: 't1', messages: [first, latestReceived, reply] });
+    expect(item).toEqual({
+      id: 'm2',
+      threadId: 't1',
+      threadCount: 3,
+      snippet: 'my reply',
+      subject: 'Plans for Q3',
+      from: 'Bob Stone',
+      time: new Date(3_000).toISOString(),
+      internalDate: 3_000,
+      labels: ['INBOX', 'IMPORTANT', 'UNREAD', 'STARRED', 'SENT'],
+      isImportant: true,
+      isStarred: true,
+      isUnread: true,
+      hasAttachment: true,
+      attachments: ['deck.pdf'],
+      addresses: ['ann@example.com', 'me@example.com', 'bob@example.com', 'carl@example.com'],
+    });
+  });
+
+  it('decodes the snippet entities of the newest message', () => {
+    const item = toMailListItem({ id: 't1', messages: [first, latestReceived] });
+    expect(item?.snippet).toBe('Tom & Jerry\'s "plan" <3');
+    expect(item?.id).toBe('m3');
+  });
+
+  it('falls back to the defaults: No Subject, Unknown, no attachments, flags off', () => {
+    const bare = message('m9', { labelIds: [], headers: { Subject: '   ' } });
+    expect(toMailListItem({ id: 't9', messages: [bare] })).toMatchObject({
+      subject: 'No Subject',
+      from: 'Unknown',
+      threadCount: 1,
+      isUnread: false,
+      isStarred: false,
+      isImportant: false,
+      hasAttachment: false,
+      attachments: [],
+    });
+  });
+
+  it.each([
+    ['Ann Lee <ann@example.com>', 'Ann Lee'],
+    ['"Doe, John" <john@example.com>', 'Doe, John'],
+    ['"Say \\"hi\\"" <hi@example.com>', 'Say "hi"'],
+    ['plain@example.com', 'plain@example.com'],
+    ['<angle@example.com>', 'angle@example.com'],
+  ])('shows %s as %s', (fromHeader, expected) => {
+    const only = message('m', { headers: { From: fromHeader } });
+    expect(toMailListItem({ id: 't', messages: [only] })?.from).toBe(expected);
+  });
+
+  it('shows the sender of the newest message when the whole thread was sent by the user', () => {
+    const item = toMailListItem({ id: 't1', messages: [reply] });
+    expect(item?.from).toBe('Me');
+  });
+
+  it('yields nothing for a thread without messages', () => {
+    expect(toMailListItem({ id: 'empty', messages: [] })).toBeUndefined();
+  });
+});

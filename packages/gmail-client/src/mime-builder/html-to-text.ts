@@ -1,0 +1,233 @@
+/**
+ * A readable plain-text alternative of an HTML body, without a DOM (this runs in workers and jest):
+ * paragraphs and line breaks kept, lists as "- " / "1. ", links as "text (url)", quotes as "> ",
+ * <pre> kept verbatim, head, style and script content dropped, entities decoded.
+ */
+export function htmlToText(html: string): string {
+  const writer = new TextWriter();
+  const source = html
+    .replace(/[\ue000\ue001]/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(DROPPED_ELEMENTS, '');
+  let position = 0;
+  for (const match of source.matchAll(TAG)) {
+    writer.text(source.slice(position, match.index));
+    writer.tag(match[2]?.toLowerCase() ?? '', match[1] === '/', match[3] ?? '');
+    position = match.index + match[0].length;
+  }
+  writer.text(source.slice(position));
+  return writer.finish();
+}
+
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const DROPPED_ELEMENTS =
+  /<(head|style|script|title|template|noscript)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>/gi;
+const LINE_BLOCKS = new Set([
+  'address',
+  'article',
+  'aside',
+  'center',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'header',
+  'main',
+  'nav',
+  'section',
+  'tr',
+]);
+const PARAGRAPH_BLOCKS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ol',
+  'p',
+  'pre',
+  'table',
+  'ul',
+]);
+const isList = (name: string) => name === 'ul' || name === 'ol';
+/** Private-use characters marking where quotes open and close; removed from the input first. */
+const QUOTE_OPEN = '\ue000';
+const QUOTE_CLOSE = '\ue001';
+
+class TextWriter {
+  private output = '';
+  private preDepth = 0;
+  private lists: { ordered: boolean; count: number }[] = [];
+  private links: { href: string; start: number }[] = [];
+
+  text(raw: string): void {
+    if (!raw) return;
+    if (this.preDepth > 0) {
+      this.output += decodeEntities(raw.replace(/\r\n?/g, '\n'));
+      return;
+    }
+    let text = decodeEntities(raw.replace(/[ \t\r\n\f]+/g, ' '));
+    if (this.atLineStart()) text = text.replace(/^ +/, '');
+    this.output += text;
+  }
+
+  tag(name: string, closing: boolean, attributes: string): void {
+    if (name === 'br') this.output += '\n';
+    else if (name === 'hr') this.rule();
+    else if (name === 'img') this.image(attributes);
+    else if (name === 'a') this.link(closing, attributes);
+    else if (name === 'li') this.listItem(closing);
+    else if (name === 'blockquote') this.paragraph(closing ? QUOTE_CLOSE : QUOTE_OPEN);
+    else if (name === 'td' || name === 'th') this.cell(closing);
+    else if (isList(name) && this.lists.length > (closing ? 1 : 0)) this.lineBreak();
+    else if (PARAGRAPH_BLOCKS.has(name)) this.paragraph();
+    else if (LINE_BLOCKS.has(name)) this.lineBreak();
+    if (name === 'pre') this.preDepth = Math.max(0, this.preDepth + (closing ? -1 : 1));
+    if (isList(name)) {
+      if (closing) this.lists.pop();
+      else this.lists.push({ ordered: name === 'ol', count: 0 });
+    }
+  }
+
+  finish(): string {
+    return formatLines(this.output);
+  }
+
+  private atLineStart(): boolean {
+    return this.output === '' || /[\n\ue000\ue001]$/.test(this.output);
+  }
+
+  private lineBreak(): void {
+    if (!this.atLineStart()) this.output += '\n';
+  }
+
+  private paragraph(marker = ''): void {
+    this.lineBreak();
+    this.output += `\n${marker}${marker ? '\n' : ''}`;
+  }
+
+  private rule(): void {
+    this.paragraph();
+    this.output += '---';
+    this.paragraph();
+  }
+
+  private listItem(closing: boolean): void {
+    this.lineBreak();
+    if (closing) return;
+    const list = this.lists.at(-1);
+    const indent = '  '.repeat(Math.max(0, this.lists.length - 1));
+    if (list) list.count += 1;
+    this.output += `${indent}${list?.ordered ? `${list.count}. ` : '- '}`;
+  }
+
+  private cell(closing: boolean): void {
+    if (!closing && !this.atLineStart()) this.output += '\t';
+  }
+
+  private image(attributes: string): void {
+    const alt = attribute(attributes, 'alt')?.trim();
+    if (alt) this.output += `[${alt}]`;
+  }
+
+  private link(closing: boolean, attributes: string): void {
+    if (!closing) {
+      this.links.push({
+        href: attribute(attributes, 'href')?.trim() ?? '',
+        start: this.output.length,
+      });
+      return;
+    }
+    const link = this.links.pop();
+    if (!link || !/^(https?:|mailto:)/i.test(link.href)) return;
+    const label = this.output.slice(link.start).trim();
+    const target = link.href.replace(/^mailto:/i, '');
+    if (label !== target && label !== link.href) this.output += label ? ` (${target})` : target;
+  }
+}
+
+/** Applies quote depth as "> " prefixes, trims line ends and keeps at most one blank line in a row. */
+function formatLines(output: string): string {
+  let depth = 0;
+  const lines = output.split('\n').map((line) => {
+    const text = line.replace(/[\ue000\ue001]/g, '').replace(/\s+$/, '');
+    for (const char of line) {
+      if (char === QUOTE_OPEN) depth += 1;
+      if (char === QUOTE_CLOSE) depth = Math.max(0, depth - 1);
+    }
+    return { text, depth };
+  });
+  const result: string[] = [];
+  let blankPending = false;
+  let lastDepth = 0;
+  for (const line of lines) {
+    if (line.text === '') {
+      blankPending = result.length > 0;
+      continue;
+    }
+    if (blankPending) {
+      // A blank line belongs to the shallower neighbour, so quotes neither start nor end blank.
+      result.push(quotePrefix(Math.min(lastDepth, line.depth)).trimEnd());
+      blankPending = false;
+    }
+    result.push(quotePrefix(line.depth) + line.text);
+    lastDepth = line.depth;
+  }
+  return result.join('\n');
+}
+
+const quotePrefix = (depth: number) => '> '.repeat(depth);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+    'i',
+  ).exec(attributes);
+  const value = match?.[1] ?? match?.[2] ?? match?.[3];
+  return value === undefined ? undefined : decodeEntities(value);
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  bull: '•',
+  middot: '·',
+  euro: '€',
+  laquo: '«',
+  raquo: '»',
+  times: '×',
+  deg: '°',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#[0-9]+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
+    if (body.startsWith('#')) {
+      const code =
+        body[1] === 'x' || body[1] === 'X'
+          ? parseInt(body.slice(2), 16)
+          : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}

@@ -1,0 +1,35 @@
+import type { ReplyContext } from '@mail/contracts';
+import { quoteOriginal, type QuoteOptions } from './quote-original';
+import { recipientsFor, subjectFor, type ReplyMode } from './reply';
+
+/** Everything the editor starts with for a reply, reply all or forward. */
+export interface EditorPrefill {
+  to: string[];
+  cc: string[];
+  subject: string;
+  /** The editor's initial HTML: empty lines for the user's text, then the quoted original. */
+  html: string;
+  /** Replies only: In-Reply-To and References both carry the original Message-ID (spec §7). */
+  inReplyTo?: string;
+  references?: string[];
+  /** Replies only: messages.send's threadId. */
+  threadId?: string;
+}
+
+export function prefillEditor(
+  mode: ReplyMode,
+  context: ReplyContext,
+  userEmail: string,
+  options: QuoteOptions = {},
+): EditorPrefill {
+  const prefill: EditorPrefill = {
+    ...recipientsFor(mode, context, userEmail),
+    subject: subjectFor(mode, context.originalSubject),
+    html: quoteOriginal(context, mode, options),
+  };
+  if (mode === 'forward') return prefill;
+  const threading = context.replyToMessageId
+    ? { inReplyTo: context.replyToMessageId, references: [context.replyToMessageId] }
+    : {};
+  return { ...prefill, ...threading, threadId: context.threadId };
+}

@@ -1,0 +1,20 @@
+export { isValidAddress, sameAddress, uniqueAddresses } from './address';
+export { parseAddressList, type ParsedAddress } from './address-list';
+export {
+  splitRecipients,
+  validateDraft,
+  VALIDATION_MESSAGES,
+  type DraftFields,
+} from './validate-draft';
+export { addChip, removeLastChip, suggest, SUGGESTION_LIMIT } from './recipient-chips';
+export { collectSuggestions } from './suggestions';
+export {
+  forwardSubject,
+  recipientsFor,
+  replySubject,
+  subjectFor,
+  type Recipients,
+  type ReplyMode,
+} from './reply';
+export { escapeHtml, formatQuoteDate, quoteOriginal, type QuoteOptions } from './quote-original';
+export { prefillEditor, type EditorPrefill } from './editor-prefill';
