@@ -52,7 +52,12 @@ export interface CalendarEmbedOptions {
   getAccessToken(): string | null;
   /** Where the calendar API lives (the emulator or https://www.googleapis.com). */
   api: Pick<ApiOrigins, 'calendar'>;
+  /** The view shown first (default 'day'); the month view covers the viewport, as in the shell. */
   view?: 'day' | 'month';
+  /** The day to open on, as YYYY-MM-DD in the page's time zone (default today). */
+  date?: string;
+  /** Called once per rejected token when the calendar API answers 401, e.g. to sign in again. */
+  onUnauthorized?(): void;
 }
 
 export type CalendarEmbedMount = (

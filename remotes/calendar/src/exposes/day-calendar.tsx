@@ -1,13 +1,7 @@
 import type { DayCalendarProps } from '@mail/contracts';
-import { calendarTitle } from '../calendar-title';
+import { DayCalendar } from '../app/day-calendar';
 
-export default function DayCalendar({ onOpenMonth }: DayCalendarProps) {
-  return (
-    <section aria-label="Day calendar" data-remote="calendar">
-      <h2>{calendarTitle}</h2>
-      <button type="button" onClick={onOpenMonth}>
-        Month
-      </button>
-    </section>
-  );
+/** ./DayCalendar: the shell's left-column calendar, on the page-wide Google client. */
+export default function ExposedDayCalendar(props: DayCalendarProps) {
+  return <DayCalendar {...props} />;
 }

@@ -1,11 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import type { CalendarEmbedMount } from '@mail/contracts';
-import DayCalendar from './day-calendar';
+import { mountCalendar } from '../embed/mount-calendar';
 
-export const mount: CalendarEmbedMount = (element) => {
-  const root = createRoot(element);
-  root.render(<DayCalendar onOpenMonth={() => undefined} />);
-  return () => root.unmount();
-};
-
-export default mount;
+/** ./embed: `mount(element, options)` puts the calendar into any element and returns the unmount. */
+export const mount = mountCalendar;
+export default mountCalendar;

@@ -1,11 +1,7 @@
 import type { MonthCalendarProps } from '@mail/contracts';
+import { MonthCalendar } from '../app/month-calendar';
 
-export default function MonthCalendar({ onClose }: MonthCalendarProps) {
-  return (
-    <section aria-label="Month calendar">
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </section>
-  );
+/** ./MonthCalendar: the full-screen month view, on the page-wide Google client. */
+export default function ExposedMonthCalendar(props: MonthCalendarProps) {
+  return <MonthCalendar {...props} />;
 }

@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import type { CalendarEmbedMount } from '@mail/contracts';
+import { createGoogleClient } from '@mail/gmail-client';
+import { CalendarApp } from '../app/calendar-app';
+import { CalendarProviders } from '../app/calendar-providers';
+import { createEventsCache } from '../features/events';
+import { dateIn, localTimeZone } from '../lib/layout/zoned-time';
+import { createSelectedDateStore } from '../stores/selected-date';
+import { checkEmbedOptions } from './check-embed-options';
+
+/**
+ * Mounts the day calendar (and the month view it opens) into any element of any page, with a Google
+ * client of its own: the page needs no React, router or shared state. Returns the unmount.
+ */
+export const mountCalendar: CalendarEmbedMount = (element, options) => {
+  checkEmbedOptions(element, options);
+  const origin = options.api.calendar.replace(/\/+$/, '');
+  const client = createGoogleClient({
+    // Only the calendar is ever called from here.
+    origins: { calendar: origin, gmail: origin, userinfo: origin, oauth: origin },
+    getAccessToken: () => options.getAccessToken(),
+    onUnauthorized: () => options.onUnauthorized?.(),
+  });
+  const root = createRoot(element);
+  root.render(
+    <CalendarProviders
+      eventsCache={createEventsCache(() => client)}
+      selectedDate={createSelectedDateStore(options.date ?? dateIn(new Date(), localTimeZone()))}
+    >
+      <CalendarApp initialView={options.view} />
+    </CalendarProviders>,
+  );
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+  };
+};

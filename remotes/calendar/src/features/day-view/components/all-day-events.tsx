@@ -1,0 +1,27 @@
+import type { CalendarEvent } from '../../../types/calendar';
+
+export interface AllDayEventsProps {
+  events: CalendarEvent[];
+  onSelectEvent(event: CalendarEvent): void;
+}
+
+/** All-day events, in a row above the timeline. */
+export function AllDayEvents({ events, onSelectEvent }: AllDayEventsProps) {
+  if (events.length === 0) return null;
+  return (
+    <ul className="cal-day__all-day" aria-label="All-day events">
+      {events.map((event) => (
+        <li key={event.id}>
+          <button
+            type="button"
+            className="cal-event cal-event--all-day"
+            data-event-id={event.id}
+            onClick={() => onSelectEvent(event)}
+          >
+            {event.summary || '(No title)'}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

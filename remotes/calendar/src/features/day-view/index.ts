@@ -1,0 +1,1 @@
+export { DayView, type DayViewProps } from './components/day-view';

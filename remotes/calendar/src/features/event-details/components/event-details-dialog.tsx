@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { formatEventWhen } from '../../../lib/format/event-time';
+import type { CalendarEvent } from '../../../types/calendar';
+import { locationHref, webUrl, zoomJoinUrl } from '../utils/links';
+import { looksLikeHtml, sanitizeDescription } from '../utils/sanitize-description';
+import './event-details.css';
+
+export interface EventDetailsDialogProps {
+  event: CalendarEvent;
+  timeZone: string;
+  onClose(): void;
+}
+
+function Description({ description }: { description: string }) {
+  if (!looksLikeHtml(description)) {
+    return (
+      <div className="cal-details__description cal-details__description--text">{description}</div>
+    );
+  }
+  const html = sanitizeDescription(description);
+  // Nothing left once sanitized (a lone script, an image): then there is no description to show.
+  if (!html.trim()) return null;
+  return <div className="cal-details__description" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** The event's details: time, place, join links, people and description (spec §2, Day calendar). */
+export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDialogProps) {
+  const titleId = useId();
+  const location = event.location;
+  const mapHref = locationHref(location);
+  const zoomHref = zoomJoinUrl(event.conferenceUris);
+  const meetHref = webUrl(event.hangoutLink);
+
+  return (
+    <Dialog titleId={titleId} onClose={onClose} className="cal-details">
+      <div className="cal-dialog__header">
+        <h2 id={titleId} className="cal-dialog__title">
+          {event.summary || '(No title)'}
+        </h2>
+        <button
+          type="button"
+          className="cal-icon-button"
+          aria-label="Close event details"
+          onClick={onClose}
+          data-autofocus
+        >
+          ×
+        </button>
+      </div>
+      <dl className="cal-details__fields">
+        <dt>When</dt>
+        <dd>{formatEventWhen(event, timeZone)}</dd>
+        {location && (
+          <>
+            <dt>Where</dt>
+            <dd className="cal-details__location">
+              {mapHref ? <ExternalLink href={mapHref}>{location}</ExternalLink> : location}
+            </dd>
+          </>
+        )}
+        {zoomHref && (
+          <>
+            <dt>Zoom</dt>
+            <dd>
+              <ExternalLink href={zoomHref}>Join Zoom meeting</ExternalLink>
+            </dd>
+          </>
+        )}
+        {meetHref && (
+          <>
+            <dt>Google Meet</dt>
+            <dd>
+              <ExternalLink href={meetHref}>Join with Google Meet</ExternalLink>
+            </dd>
+          </>
+        )}
+        {event.organizerEmail && (
+          <>
+            <dt>Organizer</dt>
+            <dd>{event.organizerEmail}</dd>
+          </>
+        )}
+        {event.attendeeEmails.length > 0 && (
+          <>
+            <dt>Guests</dt>
+            <dd>
+              <ul className="cal-details__guests">
+                {event.attendeeEmails.map((email, index) => (
+                  <li key={index}>{email}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+      {event.description && <Description description={event.description} />}
+    </Dialog>
+  );
+}

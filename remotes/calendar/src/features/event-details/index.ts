@@ -1,0 +1,4 @@
+export {
+  EventDetailsDialog,
+  type EventDetailsDialogProps,
+} from './components/event-details-dialog';

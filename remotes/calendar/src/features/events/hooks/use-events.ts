@@ -1,0 +1,33 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { describeGoogleError } from '@mail/gmail-client';
+import type { CalendarEvent } from '../../../types/calendar';
+import { useEventsCache } from '../api/events-cache-context';
+import type { EventsQuery } from '../api/events-cache';
+
+export interface EventsView {
+  /** The range's events, also while they are loaded again; undefined until the first answer. */
+  events: CalendarEvent[] | undefined;
+  loading: boolean;
+  /** A sentence to show when the last load failed, else null. */
+  errorMessage: string | null;
+  retry(): void;
+}
+
+/** The events of a range: cached per range, loaded when missing or stale, aborted when left. */
+export function useEvents({ timeMin, timeMax, conferenceDataVersion }: EventsQuery): EventsView {
+  const cache = useEventsCache();
+  const query = { timeMin, timeMax, conferenceDataVersion };
+  const snapshot = useSyncExternalStore(cache.subscribe, () => cache.snapshot(query));
+
+  useEffect(
+    () => cache.retain({ timeMin, timeMax, conferenceDataVersion }),
+    [cache, timeMin, timeMax, conferenceDataVersion],
+  );
+
+  return {
+    events: snapshot.value,
+    loading: snapshot.loading,
+    errorMessage: snapshot.error === undefined ? null : describeGoogleError(snapshot.error) || null,
+    retry: () => cache.reload(query),
+  };
+}

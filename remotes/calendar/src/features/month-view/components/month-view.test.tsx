@@ -1,0 +1,139 @@
+import '../../../test-support/dom-test-env';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allDayEvent, timedEvent } from '../../../test-support/calendar-events';
+import type { CalendarEvent } from '../../../types/calendar';
+import { MonthView, type MonthViewProps } from './month-view';
+
+const NEW_YORK = 'America/New_York';
+
+const busyDay: CalendarEvent[] = [
+  allDayEvent('holiday', '2026-11-18', '2026-11-19', { summary: 'Company holiday' }),
+  timedEvent('standup', '2026-11-18T09:30:00-05:00', '2026-11-18T09:45:00-05:00', {
+    summary: 'Stand-up',
+  }),
+  timedEvent('review', '2026-11-18T11:00:00-05:00', '2026-11-18T12:00:00-05:00', {
+    summary: 'Review',
+  }),
+  timedEvent('lunch', '2026-11-18T12:30:00-05:00', '2026-11-18T13:30:00-05:00', {
+    summary: 'Lunch',
+  }),
+  timedEvent('retro', '2026-11-18T16:00:00-05:00', '2026-11-18T17:00:00-05:00', {
+    summary: 'Retro',
+  }),
+];
+const quietDay = [
+  timedEvent('dentist', '2026-11-05T08:15:00-05:00', '2026-11-05T09:00:00-05:00', {
+    summary: 'Dentist',
+  }),
+];
+
+function renderMonth(props: Partial<MonthViewProps> = {}) {
+  const handlers = {
+    onRetry: jest.fn(),
+    onPreviousMonth: jest.fn(),
+    onNextMonth: jest.fn(),
+    onClose: jest.fn(),
+    onPickDay: jest.fn(),
+    onSelectEvent: jest.fn(),
+  };
+  render(
+    <MonthView
+      month="2026-11-01"
+      today="2026-11-22"
+      timeZone={NEW_YORK}
+      events={[...busyDay, ...quietDay]}
+      loading={false}
+      errorMessage={null}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { user: userEvent.setup(), ...handlers };
+}
+
+const cell = (date: string) => document.querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
+
+describe('MonthView', () => {
+  it('titles the month and heads seven columns Sun to Sat', () => {
+    renderMonth();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    // November 2026 begins on a Sunday: five weeks, the last ending on December 5.
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    expect(cell('2026-12-05')).toHaveClass('cal-month__cell--outside');
+    expect(cell('2026-11-30')).not.toHaveClass('cal-month__cell--outside');
+  });
+
+  it('highlights today', () => {
+    renderMonth();
+    expect(cell('2026-11-22')).toHaveAttribute('aria-current', 'date');
+    expect(cell('2026-11-22')).toHaveClass('cal-month__cell--today');
+    expect(document.querySelectorAll('[aria-current="date"]')).toHaveLength(1);
+  });
+
+  it('lists at most three events on a day and offers + more for the rest', () => {
+    renderMonth();
+    const busy = within(cell('2026-11-18'));
+    expect(busy.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Company holiday',
+      '9:30 AM Stand-up',
+      '11:00 AM Review',
+    ]);
+    expect(busy.getByRole('button', { name: /^\+ more/ })).toHaveTextContent('+ more');
+    expect(within(cell('2026-11-05')).queryByRole('button', { name: /\+ more/ })).toBeNull();
+  });
+
+  it('shows the whole day on + more, each event opening its details', async () => {
+    const { user, onSelectEvent } = renderMonth();
+    const more = within(cell('2026-11-18')).getByRole('button', { name: /^\+ more/ });
+    await user.click(more);
+    const list = screen.getByRole('dialog', { name: 'Wednesday, November 18, 2026' });
+    expect(within(list).getAllByRole('button', { name: /AM|PM|All day/ })).toHaveLength(5);
+    await user.click(within(list).getByRole('button', { name: /Retro/ }));
+    expect(onSelectEvent).toHaveBeenCalledWith(busyDay[4]);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(more).toHaveFocus();
+  });
+
+  it('opens an event’s details from its cell', async () => {
+    const { user, onSelectEvent } = renderMonth();
+    await user.click(screen.getByRole('button', { name: '8:15 AM Dentist' }));
+    expect(onSelectEvent).toHaveBeenCalledWith(quietDay[0]);
+  });
+
+  it('moves between months, picks a day and closes', async () => {
+    const { user, onPreviousMonth, onNextMonth, onClose, onPickDay } = renderMonth();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Monday, November 9, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Close month calendar' }));
+    expect(onPreviousMonth).toHaveBeenCalledTimes(1);
+    expect(onNextMonth).toHaveBeenCalledTimes(1);
+    expect(onPickDay).toHaveBeenCalledWith('2026-11-09');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Esc', async () => {
+    const { user, onClose } = renderMonth();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failure in place with a retry', async () => {
+    const { user, onRetry } = renderMonth({ events: undefined, errorMessage: 'Google is busy.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Couldn’t load events. Google is busy.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { LoadStatus } from '../../../components/load-status';
+import { useRestoreFocus } from '../../../hooks/use-restore-focus';
+import { formatMonthTitle } from '../../../lib/layout/calendar-date';
+import { eventsByDay, monthWeeks, WEEKDAY_LABELS } from '../../../lib/layout/month-grid';
+import type { CalendarDate, CalendarEvent } from '../../../types/calendar';
+import { DayEventsDialog } from './day-events-dialog';
+import { MonthDayCell } from './month-day-cell';
+import '../../../components/calendar-base.css';
+import './month-view.css';
+
+export interface MonthViewProps {
+  /** Any day of the month to show. */
+  month: CalendarDate;
+  today: CalendarDate;
+  timeZone: string;
+  /** The month's events; undefined until they have been loaded once. */
+  events: CalendarEvent[] | undefined;
+  loading: boolean;
+  errorMessage: string | null;
+  onRetry(): void;
+  onPreviousMonth(): void;
+  onNextMonth(): void;
+  onClose(): void;
+  /** A day's number was chosen: show that day. */
+  onPickDay(date: CalendarDate): void;
+  onSelectEvent(event: CalendarEvent): void;
+}
+
+/** The full-screen month calendar (spec §2, Month calendar). */
+export function MonthView({
+  month,
+  today,
+  timeZone,
+  events,
+  loading,
+  errorMessage,
+  onRetry,
+  onPreviousMonth,
+  onNextMonth,
+  onClose,
+  onPickDay,
+  onSelectEvent,
+}: MonthViewProps) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [moreDay, setMoreDay] = useState<CalendarDate | null>(null);
+  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const byDay = useMemo(() => {
+    const days = weeks.flat();
+    return eventsByDay(events ?? [], days[0]!.date, days.at(-1)!.date, timeZone);
+  }, [weeks, events, timeZone]);
+
+  useRestoreFocus();
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+
+  return (
+    <section className="cal-root cal-month" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <header className="cal-month__header">
+        <button
+          type="button"
+          className="cal-icon-button"
+          aria-label="Previous month"
+          onClick={onPreviousMonth}
+        >
+          ‹
+        </button>
+        <h2
+          id={titleId}
+          ref={titleRef}
+          className="cal-month__title"
+          tabIndex={-1}
+          aria-live="polite"
+        >
+          {formatMonthTitle(month)}
+        </h2>
+        <button
+          type="button"
+          className="cal-icon-button"
+          aria-label="Next month"
+          onClick={onNextMonth}
+        >
+          ›
+        </button>
+        <button
+          type="button"
+          className="cal-icon-button cal-month__close"
+          aria-label="Close month calendar"
+          onClick={onClose}
+        >
+          ×
+        </button>
+      </header>
+      <LoadStatus
+        loading={loading}
+        errorMessage={errorMessage}
+        empty={events?.length === 0}
+        onRetry={onRetry}
+      />
+      <table className="cal-month__grid">
+        <thead>
+          <tr>
+            {WEEKDAY_LABELS.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map((day) => (
+                <MonthDayCell
+                  key={day.date}
+                  day={day}
+                  isToday={day.date === today}
+                  events={byDay.get(day.date) ?? []}
+                  timeZone={timeZone}
+                  onPickDay={onPickDay}
+                  onSelectEvent={onSelectEvent}
+                  onShowMore={setMoreDay}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {moreDay && (
+        <DayEventsDialog
+          date={moreDay}
+          events={byDay.get(moreDay) ?? []}
+          timeZone={timeZone}
+          onSelectEvent={onSelectEvent}
+          onClose={() => setMoreDay(null)}
+        />
+      )}
+    </section>
+  );
+}

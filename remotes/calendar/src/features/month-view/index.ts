@@ -1,0 +1,1 @@
+export { MonthView, type MonthViewProps } from './components/month-view';
