@@ -1,0 +1,324 @@
+import type { Locator } from 'playwright-core';
+import type { MailEvent } from '@mail/event-bus';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+
+// The mailbox remote in the whole product, against the local Google stand-in. Expectations are read
+// from the stand-in's own Gmail API, never hard-coded.
+
+let product: RunningProduct;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+afterAll(async () => {
+  await product.close();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  emulator().setFaults({ latencyMs: 0, errorRates: {}, failNext: [], pathFilter: null });
+  await browser.close();
+});
+
+const PAGE_SIZE = 25;
+const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats';
+
+const emulator = () => product.emulator!;
+const mailbox = () => browser.page.locator('[data-remote-slot="mailbox"]');
+const rows = () => mailbox().locator('[data-mail-row]');
+const pager = () => mailbox().locator('.mb-pager__summary');
+const tab = (name: string) => mailbox().getByRole('tab', { name });
+
+async function gmailApi<T>(path: string): Promise<T> {
+  const response = await fetch(`${emulator().origin}/gmail/v1/users/me${path}`, {
+    headers: { Authorization: `Bearer ${emulator().issueToken()}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** One page of thread ids as threads.list answers it for the same filter the view uses. */
+async function listedThreads(
+  filter: Record<string, string>,
+  pageToken?: string,
+): Promise<{ ids: string[]; nextPageToken?: string }> {
+  const query = new URLSearchParams({ maxResults: String(PAGE_SIZE), ...filter });
+  if (pageToken) query.set('pageToken', pageToken);
+  const answer = await gmailApi<gapi.client.gmail.ListThreadsResponse>(`/threads?${query}`);
+  return {
+    ids: (answer.threads ?? []).map((thread) => thread.id ?? ''),
+    ...(answer.nextPageToken ? { nextPageToken: answer.nextPageToken } : {}),
+  };
+}
+
+const threadsTotal = async (labelId: string) =>
+  (await gmailApi<gapi.client.gmail.Label>(`/labels/${labelId}`)).threadsTotal ?? 0;
+
+async function shownThreadIds(): Promise<string[]> {
+  return rows().evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-thread-id') ?? ''),
+  );
+}
+
+/** Waits until the rows on screen are exactly `ids`, in order. */
+async function expectRows(ids: string[]): Promise<void> {
+  await browser.page.waitForFunction(
+    (expected) =>
+      JSON.stringify(
+        [...document.querySelectorAll('[data-remote-slot="mailbox"] [data-mail-row]')].map((row) =>
+          row.getAttribute('data-thread-id'),
+        ),
+      ) === JSON.stringify(expected),
+    ids,
+  );
+  await expect(shownThreadIds()).resolves.toEqual(ids);
+}
+
+async function expectPager(text: string): Promise<void> {
+  await browser.page.waitForFunction(
+    (expected) =>
+      document.querySelector('[data-remote-slot="mailbox"] .mb-pager__summary')?.textContent ===
+      expected,
+    text,
+  );
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function openMailbox(): Promise<void> {
+  await openSignedIn(browser.page, product);
+  await rows().first().waitFor();
+}
+
+async function chooseFromDrawer(entry: 'Sent' | 'Archived'): Promise<void> {
+  await browser.page.getByRole('button', { name: 'Open menu' }).click();
+  await browser.page
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: entry })
+    .click();
+}
+
+/** Records the page's compose events from now on. */
+async function recordComposeEvents(): Promise<() => Promise<MailEvent[]>> {
+  await browser.page.evaluate(() => {
+    const page = window as unknown as { mbEvents: unknown[] };
+    page.mbEvents = [];
+    const channel = (window as unknown as Record<symbol, { subscribe(o: object): void }>)[
+      Symbol.for('@mail/event-bus/v1')
+    ];
+    channel?.subscribe({ next: (event: unknown) => page.mbEvents.push(event) });
+  });
+  return async () =>
+    (
+      await browser.page.evaluate(() => (window as unknown as { mbEvents: MailEvent[] }).mbEvents)
+    ).filter((event) => event.type.startsWith('compose/'));
+}
+
+const focusedLabel = () =>
+  browser.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+async function blurAll(): Promise<void> {
+  await browser.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Gmail calls the stand-in has answered since its log was last cleared. */
+const gmailCalls = () =>
+  emulator()
+    .requestLog()
+    .filter((entry) => /^\/(gmail|batch\/gmail)\//.test(entry.path));
+
+test('each view lists what the stand-in lists for it', async () => {
+  await openMailbox();
+  await expectRows((await listedThreads({ labelIds: 'IMPORTANT' })).ids);
+  await expect(tab('Important').getAttribute('aria-selected')).resolves.toBe('true');
+
+  await tab('Others').click();
+  await expectRows((await listedThreads({})).ids);
+
+  emulator().clearRequestLog();
+  for (const name of ['Team', 'AI']) {
+    await tab(name).click();
+    await mailbox().getByText('No messages found').waitFor();
+    await expect(rows().count()).resolves.toBe(0);
+  }
+  // Team and AI make no call.
+  expect(gmailCalls()).toEqual([]);
+
+  await chooseFromDrawer('Sent');
+  await mailbox().getByRole('heading', { name: 'Sent Emails' }).waitFor();
+  await expectRows((await listedThreads({ labelIds: 'SENT' })).ids);
+  await expect(mailbox().getByRole('tablist').count()).resolves.toBe(0);
+
+  await chooseFromDrawer('Archived');
+  await mailbox().getByRole('heading', { name: 'Archived Emails' }).waitFor();
+  await expectRows((await listedThreads({ q: ARCHIVED_QUERY })).ids);
+  // No total for archived mail.
+  await expect(pager().textContent()).resolves.toMatch(/^Showing 1-\d+$/);
+
+  await mailbox().getByRole('button', { name: 'Back to Important' }).click();
+  await expect(tab('Important').getAttribute('aria-selected')).resolves.toBe('true');
+  await expectRows((await listedThreads({ labelIds: 'IMPORTANT' })).ids);
+});
+
+test('pages forward and back with the label total in the pager', async () => {
+  await openMailbox();
+  await expectPager(`Showing 1-${PAGE_SIZE} of ${await threadsTotal('IMPORTANT')} mails`);
+
+  await tab('Others').click();
+  const inboxTotal = await threadsTotal('INBOX');
+  const first = await listedThreads({});
+  const second = await listedThreads({}, first.nextPageToken);
+  expect(first.nextPageToken).toBeDefined();
+  await expectRows(first.ids);
+  await expectPager(`Showing 1-${PAGE_SIZE} of ${inboxTotal} mails`);
+  const previous = mailbox().getByRole('button', { name: 'Previous page' });
+  const next = mailbox().getByRole('button', { name: 'Next page' });
+  await expect(previous.isDisabled()).resolves.toBe(true);
+
+  await next.click();
+  await expectRows(second.ids);
+  await expectPager(
+    `Showing ${PAGE_SIZE + 1}-${PAGE_SIZE + second.ids.length} of ${inboxTotal} mails`,
+  );
+  await expect(previous.isDisabled()).resolves.toBe(false);
+
+  await previous.click();
+  await expectRows(first.ids);
+  await expectPager(`Showing 1-${PAGE_SIZE} of ${inboxTotal} mails`);
+});
+
+test('searches with Gmail operators: from: plus has:attachment', async () => {
+  // A sender who has sent attachments, found through the API.
+  const withFiles = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
+    '/messages?maxResults=1&q=has:attachment -in:sent',
+  );
+  const messageId = withFiles.messages?.[0]?.id;
+  expect(messageId).toBeDefined();
+  const message = await gmailApi<gapi.client.gmail.Message>(
+    `/messages/${messageId}?format=metadata&metadataHeaders=From`,
+  );
+  const from = message.payload?.headers?.[0]?.value ?? '';
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  const query = `from:${address} has:attachment`;
+  const expected = await listedThreads({ q: query });
+  expect(expected.ids.length).toBeGreaterThan(0);
+
+  await openMailbox();
+  const search = mailbox().getByRole('searchbox', { name: 'Search mail' });
+  await search.fill(query);
+  await search.press('Enter');
+  await mailbox().getByRole('heading', { name: 'Search Results' }).waitFor();
+  await expectRows(expected.ids);
+  await expect(pager().textContent()).resolves.toBe(`Showing 1-${expected.ids.length}`);
+  // Every conversation found has files: each row shows the attachment icon.
+  await expect(mailbox().locator('[data-mail-row] .mb-row__clip svg').count()).resolves.toBe(
+    expected.ids.length,
+  );
+
+  await mailbox().getByRole('button', { name: 'Clear search' }).click();
+  await expect(tab('Important').getAttribute('aria-selected')).resolves.toBe('true');
+  await expect(search.inputValue()).resolves.toBe('');
+});
+
+test('cache-first: after a reload the cached rows show before the network answers', async () => {
+  await openMailbox();
+  const important = (await listedThreads({ labelIds: 'IMPORTANT' })).ids;
+  await expectRows(important);
+
+  emulator().setFaults({ latencyMs: 3000 });
+  emulator().clearRequestLog();
+  await browser.page.reload();
+  await rows().first().waitFor();
+  // The stand-in logs a request when it has answered it: no list call had come back yet.
+  expect(gmailCalls().filter((entry) => entry.path.includes('/threads'))).toEqual([]);
+  await expect(shownThreadIds()).resolves.toEqual(important);
+
+  const mountToRows = await browser.page.evaluate(
+    () => performance.getEntriesByName('mailbox:mount-to-rows')[0]?.duration,
+  );
+  expect(mountToRows).toBeDefined();
+
+  // Then the list is refreshed from the network (leaving no request in flight behind the test).
+  await waitUntil(() => gmailCalls().some((entry) => entry.path.startsWith('/batch/gmail/')));
+  await expectRows(important);
+  console.log(
+    `cache-first: rows visible ${mountToRows!.toFixed(1)} ms after the mailbox remote mounted ` +
+      '(stand-in latency 3000 ms)',
+  );
+});
+
+test('shortcuts: Tab cycles tabs, "/" searches, "c" and Esc compose, j / k and Enter open a row', async () => {
+  const { page } = browser;
+  await openMailbox();
+  const composeEvents = await recordComposeEvents();
+
+  await blurAll();
+  await page.keyboard.press('Tab');
+  await expect(tab('Others').getAttribute('aria-selected')).resolves.toBe('true');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(tab('AI').getAttribute('aria-selected')).resolves.toBe('true');
+  await page.keyboard.press('Tab');
+  await expect(tab('Important').getAttribute('aria-selected')).resolves.toBe('true');
+
+  await page.keyboard.press('/');
+  await expect(focusedLabel()).resolves.toBe('Search mail');
+  await page.keyboard.type('cjk');
+  const search = mailbox().getByRole('searchbox', { name: 'Search mail' });
+  await expect(search.inputValue()).resolves.toBe('cjk');
+  await search.fill('');
+  expect(await composeEvents()).toEqual([]);
+
+  await blurAll();
+  await page.keyboard.press('c');
+  await page.locator('[data-remote-slot="compose"]').waitFor();
+  await blurAll();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-remote-slot="compose"]').waitFor({ state: 'detached' });
+  const [opened, closed] = await composeEvents();
+  expect(opened).toEqual({ type: 'compose/open', mode: 'new' });
+  expect(closed).toEqual({ type: 'compose/close' });
+
+  await rows().first().waitFor();
+  await blurAll();
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  const second: Locator = rows().nth(1);
+  await expect(second.evaluate((row) => row === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.press('k');
+  await expect(
+    rows()
+      .first()
+      .evaluate((row) => row === document.activeElement),
+  ).resolves.toBe(true);
+  const href = await rows().first().getAttribute('href');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === href);
+  expect(href).toMatch(/^\/email\/[^/]+\/[^/]+$/);
+});
+
+test('a failed load shows a message with Retry; Retry loads the rows once the stand-in is back', async () => {
+  await openSignedIn(browser.page, product);
+  await rows().first().waitFor();
+  emulator().setFaults({ errorRates: { '500': 1 }, pathFilter: '^/gmail/' });
+
+  await tab('Others').click();
+  const alert = mailbox().getByRole('alert');
+  // The client retries 5xx with backoff (about 8-16 s) before giving up.
+  await alert.waitFor({ timeout: 30_000 });
+  await expect(alert.textContent()).resolves.toContain('Could not load your messages.');
+
+  emulator().setFaults({ errorRates: {}, pathFilter: null });
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expectRows((await listedThreads({})).ids);
+  await expect(mailbox().getByRole('alert').count()).resolves.toBe(0);
+});

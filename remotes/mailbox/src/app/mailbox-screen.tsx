@@ -1,0 +1,64 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import type { MailboxProps } from '@mail/contracts';
+import { ComposeButton } from '../components/compose-button';
+import { useMailboxLoader } from '../features/mailbox-list/hooks/use-mailbox-loader';
+import { useRowFocus } from '../features/mailbox-list/hooks/use-row-focus';
+import { MailList } from '../features/mailbox-list/components/mail-list';
+import { Pager } from '../features/pager/components/pager';
+import { SearchBox } from '../features/search/components/search-box';
+import { useMailboxShortcuts } from '../features/shortcuts/hooks/use-mailbox-shortcuts';
+import { LIST_PANEL_ID, tabId, ViewTabs } from '../features/tabs/components/view-tabs';
+import { ViewTitleBar } from '../features/tabs/components/view-title-bar';
+import { isTabView, viewTitle } from '../lib/mailbox-views';
+import { activeViewAtom } from '../stores/mailbox-store';
+import './mailbox-screen.css';
+
+/** The mailbox screen (spec §2): search and compose, tabs or a titled view with the pager, the list. */
+export function MailboxScreen({ onOpenThread }: MailboxProps) {
+  const view = useAtomValue(activeViewAtom);
+  const loader = useMailboxLoader();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const moveRowFocus = useRowFocus(listRef);
+  useMailboxShortcuts({ focusSearch: () => searchRef.current?.focus(), moveRowFocus });
+
+  // Rows are memoised: hand them one stable callback that always calls the latest prop.
+  const latestOnOpenThread = useRef(onOpenThread);
+  useLayoutEffect(() => {
+    latestOnOpenThread.current = onOpenThread;
+  });
+  const openThread = useCallback(
+    (threadId: string, messageId: string) => latestOnOpenThread.current(threadId, messageId),
+    [],
+  );
+
+  const title = viewTitle(view);
+  return (
+    <section className="mb" aria-label="Mailbox" data-remote="mailbox">
+      <header className="mb__header">
+        <div className="mb__top">
+          <SearchBox inputRef={searchRef} />
+          <ComposeButton />
+        </div>
+        <div className="mb__bar">
+          {title === undefined ? <ViewTabs /> : <ViewTitleBar title={title} />}
+          <Pager />
+        </div>
+      </header>
+      <div
+        id={LIST_PANEL_ID}
+        className="mb__panel"
+        {...(isTabView(view)
+          ? { role: 'tabpanel', 'aria-labelledby': tabId(view) }
+          : { role: 'region', 'aria-label': title })}
+      >
+        <MailList
+          listRef={listRef}
+          onOpenThread={openThread}
+          onRetry={() => loader.reload('forced')}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// Inline SVG icons (Material-style paths), decorative: the control around each one carries the name.
+
+interface IconProps {
+  className?: string;
+}
+
+function Icon({ className, path }: IconProps & { path: string }) {
+  return (
+    <svg
+      className={className}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
+
+const STAR_FILLED =
+  'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
+const STAR_OUTLINE =
+  'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z';
+
+export const StarIcon = ({ filled, className }: IconProps & { filled: boolean }) => (
+  <Icon className={className} path={filled ? STAR_FILLED : STAR_OUTLINE} />
+);
+
+export const AttachmentIcon = ({ className }: IconProps) => (
+  <Icon
+    className={className}
+    path="M16.5 6v11.5c0 2.21-1.79 4-4 4s-4-1.79-4-4V5a2.5 2.5 0 0 1 5 0v10.5c0 .55-.45 1-1 1s-1-.45-1-1V6H10v9.5a2.5 2.5 0 0 0 5 0V5c0-2.21-1.79-4-4-4S7 2.79 7 5v12.5c0 3.04 2.46 5.5 5.5 5.5s5.5-2.46 5.5-5.5V6h-1.5z"
+  />
+);
+
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <Icon className={className} path="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />
+);
+
+export const ChevronRightIcon = ({ className }: IconProps) => (
+  <Icon className={className} path="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
+);
+
+export const BackIcon = ({ className }: IconProps) => (
+  <Icon className={className} path="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z" />
+);
+
+export const SearchIcon = ({ className }: IconProps) => (
+  <Icon
+    className={className}
+    path="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z"
+  />
+);
+
+export const CloseIcon = ({ className }: IconProps) => (
+  <Icon
+    className={className}
+    path="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+  />
+);
+
+export const ComposeIcon = ({ className }: IconProps) => (
+  <Icon
+    className={className}
+    path="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+  />
+);
+
+export const RefreshIcon = ({ className }: IconProps) => (
+  <Icon
+    className={className}
+    path="M17.65 6.35A7.958 7.958 0 0 0 12 4c-4.42 0-7.99 3.58-7.99 8s3.57 8 7.99 8c3.73 0 6.84-2.55 7.73-6h-2.08A5.99 5.99 0 0 1 12 18c-3.31 0-6-2.69-6-6s2.69-6 6-6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35z"
+  />
+);

@@ -1,0 +1,303 @@
+import '../testing/text-codec';
+import '../testing/stub-styles';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events$, publish, type MailEvent } from '@mail/event-bus';
+import { GoogleApiError, IMPORTANT_CACHE_KEY } from '@mail/gmail-client';
+import { createFakeListCalls } from '../testing/fake-list-calls';
+import { mailItem, mailItems } from '../testing/mail-items';
+import { resetMailboxStore } from '../stores/mailbox-store';
+import Mailbox from './mailbox';
+
+const mockList = createFakeListCalls();
+jest.mock('@mail/gmail-client', () => ({
+  ...jest.requireActual('@mail/gmail-client'),
+  getGoogleClient: () => ({ listMailboxPage: mockList.listMailboxPage }),
+}));
+
+const published: MailEvent[] = [];
+const subscription = events$.subscribe((event) => published.push(event));
+afterAll(() => subscription.unsubscribe());
+
+beforeEach(() => {
+  mockList.calls.length = 0;
+  published.length = 0;
+  localStorage.clear();
+  resetMailboxStore();
+});
+afterEach(() => jest.useRealTimers());
+
+const onOpenThread = jest.fn();
+const renderMailbox = () => render(<Mailbox onOpenThread={onOpenThread} />);
+
+const rowIds = () => screen.queryAllByRole('link').map((row) => row.getAttribute('data-thread-id'));
+const spinner = () => document.querySelector('.mb-spinner');
+const pagerText = () => document.querySelector('.mb-pager__summary')?.textContent;
+const tab = (name: string) => screen.getByRole('tab', { name });
+const key = (key: string, init: KeyboardEventInit = {}) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
+
+async function answerLast(page: Parameters<ReturnType<typeof mockList.last>['answer']>[0]) {
+  await act(async () => mockList.last().answer(page));
+}
+
+describe('loading', () => {
+  it('shows the cached Important rows at once, then the fresh ones, with no spinner', async () => {
+    localStorage.setItem(IMPORTANT_CACHE_KEY, JSON.stringify(mailItems('cached', 2)));
+    renderMailbox();
+    expect(rowIds()).toEqual(['cached0', 'cached1']);
+    expect(spinner()).toBeFalsy();
+    expect(mockList.last().params).toMatchObject({ view: 'IMPORTANT' });
+    expect(mockList.last().params.pageToken).toBeUndefined();
+
+    await answerLast({ items: mailItems('fresh', 3), total: 3 });
+    expect(rowIds()).toEqual(['fresh0', 'fresh1', 'fresh2']);
+    expect(pagerText()).toBe('Showing 1-3 of 3 mails');
+  });
+
+  it('without a cache shows a spinner until the first page answers', async () => {
+    renderMailbox();
+    expect(spinner()).toBeTruthy();
+    await answerLast({ items: mailItems('a', 2) });
+    expect(spinner()).toBeFalsy();
+    expect(rowIds()).toEqual(['a0', 'a1']);
+  });
+
+  it('says "No messages found" for an empty answer', async () => {
+    renderMailbox();
+    await answerLast({ items: [], total: 0 });
+    expect(screen.getByText('No messages found')).toBeInTheDocument();
+  });
+
+  it('a new load aborts the previous one, whose late answer is ignored', async () => {
+    renderMailbox();
+    const important = mockList.last();
+    await userEvent.click(tab('Others'));
+    expect(important.signal?.aborted).toBe(true);
+    expect(mockList.last().params.view).toBe('INBOX');
+    await act(async () => important.answer({ items: mailItems('late', 1) }));
+    await answerLast({ items: mailItems('inbox', 1) });
+    expect(rowIds()).toEqual(['inbox0']);
+  });
+
+  it('a failure shows a message with Retry, and Retry loads again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderMailbox();
+    await act(async () => mockList.last().fail(new GoogleApiError(500, 'backendError', 'boom')));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your messages.');
+    expect(alert).toHaveTextContent('Google is having trouble right now.');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(mockList.calls).toHaveLength(2);
+    expect(spinner()).toBeTruthy();
+    await answerLast({ items: mailItems('ok', 1) });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rowIds()).toEqual(['ok0']);
+  });
+});
+
+describe('views', () => {
+  it('shows the tabs in spec order with Important selected', () => {
+    renderMailbox();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Important',
+      'Others',
+      'Team',
+      'AI',
+    ]);
+    expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('Team and AI show "No messages found" and make no call', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('a', 1) });
+    await userEvent.click(tab('Team'));
+    expect(tab('Team')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('No messages found')).toBeInTheDocument();
+    await userEvent.click(tab('AI'));
+    expect(screen.getByText('No messages found')).toBeInTheDocument();
+    expect(mockList.calls).toHaveLength(1);
+  });
+
+  it("the drawer's Sent replaces the tabs with a back button and 'Sent Emails'", async () => {
+    renderMailbox();
+    act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));
+    expect(screen.getByRole('heading', { name: 'Sent Emails' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(mockList.last().params.view).toBe('SENT');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Important' }));
+    expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
+    expect(mockList.last().params.view).toBe('IMPORTANT');
+  });
+
+  it('a view chosen while the mailbox is unmounted shows when it comes back', () => {
+    const { unmount } = renderMailbox();
+    unmount();
+    publish({ type: 'mailbox/show-view', view: 'ARCHIVED' });
+    renderMailbox();
+    expect(screen.getByRole('heading', { name: 'Archived Emails' })).toBeInTheDocument();
+    expect(mockList.last().params.view).toBe('ARCHIVED');
+  });
+});
+
+describe('paging', () => {
+  it('pages forward with the token and back again, the pager counting the rows', async () => {
+    renderMailbox();
+    await userEvent.click(tab('Others'));
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2', total: 60 });
+    expect(pagerText()).toBe('Showing 1-25 of 60 mails');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(mockList.last().params).toMatchObject({ view: 'INBOX', pageToken: 'token-2' });
+    expect(spinner()).toBeTruthy();
+    await answerLast({ items: mailItems('p2-', 25), total: 60 });
+    expect(pagerText()).toBe('Showing 26-50 of 60 mails');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(mockList.last().params.pageToken).toBeUndefined();
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2', total: 60 });
+    expect(pagerText()).toBe('Showing 1-25 of 60 mails');
+    expect(rowIds()[0]).toBe('p1-0');
+  });
+
+  it('next stays disabled when the page has no next token', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('a', 3), total: 3 });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
+
+describe('search', () => {
+  it('Enter searches in Gmail syntax, shows Search Results; clear returns to Important', async () => {
+    renderMailbox();
+    const input = screen.getByRole('searchbox', { name: 'Search mail' });
+    await userEvent.type(input, 'from:ann has:attachment{Enter}');
+    expect(mockList.last().params).toMatchObject({
+      view: 'SEARCH',
+      searchTerm: 'from:ann has:attachment',
+    });
+    expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+    await answerLast({ items: mailItems('hit', 2) });
+    expect(pagerText()).toBe('Showing 1-2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveValue('');
+  });
+
+  it('changing view clears what was typed', async () => {
+    renderMailbox();
+    const input = screen.getByRole('searchbox', { name: 'Search mail' });
+    await userEvent.type(input, 'invoice');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));
+    expect(input).toHaveValue('');
+  });
+});
+
+describe('background refresh', () => {
+  it('reloads page 0 every 60 s, keeping rows and the focused row, with no spinner', async () => {
+    jest.useFakeTimers();
+    renderMailbox();
+    await answerLast({ items: [mailItem('a'), mailItem('b')] });
+    const rowB = screen.getAllByRole('link')[1]!;
+    rowB.focus();
+
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(mockList.calls).toHaveLength(2);
+    expect(spinner()).toBeFalsy();
+    await answerLast({
+      items: [mailItem('new'), mailItem('a'), mailItem('b', { isUnread: true })],
+    });
+    expect(rowIds()).toEqual(['new', 'a', 'b']);
+    expect(document.activeElement).toBe(rowB);
+  });
+
+  it('never interrupts a load the user waits for', () => {
+    jest.useFakeTimers();
+    renderMailbox();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(mockList.calls).toHaveLength(1);
+    expect(mockList.last().signal?.aborted).toBe(false);
+  });
+
+  it('does not refresh past page 0', async () => {
+    jest.useFakeTimers();
+    renderMailbox();
+    await answerLast({ items: mailItems('a', 25), nextPageToken: 'p2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await answerLast({ items: mailItems('b', 5) });
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(mockList.calls).toHaveLength(2);
+  });
+
+  it('a sent mail refreshes page 0 silently', async () => {
+    renderMailbox();
+    await answerLast({ items: [mailItem('a')] });
+    act(() => publish({ type: 'mail/sent', id: 'm', threadId: 't' }));
+    expect(mockList.calls).toHaveLength(2);
+    expect(spinner()).toBeFalsy();
+    expect(rowIds()).toEqual(['a']);
+  });
+
+  it('an archived conversation leaves the list at once and page 0 is refreshed', async () => {
+    renderMailbox();
+    await answerLast({ items: [mailItem('a'), mailItem('b')] });
+    act(() => publish({ type: 'thread/archived', threadId: 'a' }));
+    expect(rowIds()).toEqual(['b']);
+    expect(mockList.calls).toHaveLength(2);
+  });
+});
+
+describe('shortcuts', () => {
+  it('"/" focuses the search box without typing into it', async () => {
+    renderMailbox();
+    const event = key('/');
+    expect(event).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search mail' }));
+  });
+
+  it('"c" opens compose and Esc closes it, through the bus', () => {
+    renderMailbox();
+    key('c');
+    key('Escape');
+    expect(published).toEqual([{ type: 'compose/open', mode: 'new' }, { type: 'compose/close' }]);
+  });
+
+  it('never fire while typing in the search box', async () => {
+    renderMailbox();
+    const input = screen.getByRole('searchbox', { name: 'Search mail' });
+    await userEvent.type(input, 'cj/k');
+    expect(input).toHaveValue('cj/k');
+    expect(published).toEqual([]);
+  });
+
+  it('Tab and Shift+Tab cycle the tabs when no control has focus', () => {
+    renderMailbox();
+    key('Tab');
+    expect(tab('Others')).toHaveAttribute('aria-selected', 'true');
+    key('Tab', { shiftKey: true });
+    key('Tab', { shiftKey: true });
+    expect(tab('AI')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('j / k move the row focus and Enter on a row opens it', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('r', 3) });
+    const rows = screen.getAllByRole('link');
+    key('j');
+    expect(document.activeElement).toBe(rows[0]);
+    key('j');
+    key('j');
+    key('j');
+    expect(document.activeElement).toBe(rows[2]);
+    key('k');
+    expect(document.activeElement).toBe(rows[1]);
+    await userEvent.keyboard('{Enter}');
+    expect(onOpenThread).toHaveBeenLastCalledWith('r1', 'r1-m1');
+  });
+});

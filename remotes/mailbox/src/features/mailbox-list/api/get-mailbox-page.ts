@@ -1,0 +1,18 @@
+import { getGoogleClient, type MailboxPage } from '@mail/gmail-client';
+import { currentPageToken, type MailboxNavigation } from '../../../lib/mailbox-navigation';
+
+/** One page of rows for the view, page and search term of `navigation` (spec §7 list calls). */
+export function getMailboxPage(
+  navigation: MailboxNavigation,
+  signal: AbortSignal,
+): Promise<MailboxPage> {
+  const pageToken = currentPageToken(navigation);
+  return getGoogleClient().listMailboxPage(
+    {
+      view: navigation.view,
+      ...(pageToken ? { pageToken } : {}),
+      ...(navigation.view === 'SEARCH' ? { searchTerm: navigation.searchTerm } : {}),
+    },
+    { signal },
+  );
+}

@@ -1,0 +1,38 @@
+/** Shown while the first rows of a list load, or on a forced load (spec §4). */
+export function ListSpinner() {
+  return (
+    <div className="mb-status" role="status">
+      <span className="mb-spinner" aria-hidden="true" />
+      <span className="mb-visually-hidden">Loading messages…</span>
+    </div>
+  );
+}
+
+export function ListEmpty() {
+  return (
+    <p className="mb-status mb-status--empty" role="status">
+      No messages found
+    </p>
+  );
+}
+
+/** A failed load, with a way to try again (the spec only logs; users need to see it). */
+export function ListFailure({
+  message,
+  onRetry,
+  compact = false,
+}: {
+  message: string;
+  onRetry(): void;
+  /** Above rows that stay on screen, rather than in place of the list. */
+  compact?: boolean;
+}) {
+  return (
+    <div className={compact ? 'mb-failure mb-failure--compact' : 'mb-failure'} role="alert">
+      <p className="mb-failure__message">{message}</p>
+      <button type="button" className="mb-failure__retry" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLayoutEffect, type RefObject } from 'react';
+import { useAtomValue } from 'jotai';
+import { listDisplay } from '../../../lib/list-display';
+import { listLabel, viewMakesCalls } from '../../../lib/mailbox-views';
+import { markRowsVisible } from '../../../lib/perf-marks';
+import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
+import { useCurrentDay } from '../hooks/use-current-day';
+import { ListEmpty, ListFailure, ListSpinner } from './list-status';
+import { MailRow } from './mail-row';
+import './mail-list.css';
+
+export interface MailListProps {
+  /** The list element, for keyboard row focus. */
+  listRef: RefObject<HTMLUListElement | null>;
+  onOpenThread(threadId: string, messageId: string): void;
+  onRetry(): void;
+}
+
+/** The rows of the current page, or what stands in for them: spinner, empty list or failure. */
+export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
+  const view = useAtomValue(activeViewAtom);
+  const page = useAtomValue(visiblePageAtom);
+  const status = useAtomValue(loadStatusAtom);
+  const today = useCurrentDay();
+  const display = listDisplay(page, status, viewMakesCalls(view));
+  const hasRows = display.kind === 'rows';
+
+  useLayoutEffect(() => {
+    if (hasRows) markRowsVisible();
+  }, [hasRows]);
+
+  switch (display.kind) {
+    case 'spinner':
+      return <ListSpinner />;
+    case 'empty':
+      return <ListEmpty />;
+    case 'failed':
+      return <ListFailure message={display.message} onRetry={onRetry} />;
+    case 'rows':
+      return (
+        <>
+          {display.busy && <div className="mb-progress" aria-hidden="true" />}
+          {display.failure && <ListFailure message={display.failure} onRetry={onRetry} compact />}
+          <ul
+            ref={listRef}
+            className="mb-list"
+            aria-label={listLabel(view)}
+            aria-busy={display.busy}
+          >
+            {display.items.map((item) => (
+              <MailRow key={item.threadId} item={item} today={today} onOpen={onOpenThread} />
+            ))}
+          </ul>
+        </>
+      );
+  }
+}

@@ -1,0 +1,87 @@
+import '../../../testing/stub-styles';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { mailItem } from '../../../testing/mail-items';
+import { MailRow } from './mail-row';
+
+const today = new Date(2024, 2, 7).getTime();
+
+function renderRow(overrides: Parameters<typeof mailItem>[1] = {}) {
+  const onOpen = jest.fn();
+  const item = mailItem('thread-1', { id: 'msg-9', ...overrides });
+  render(
+    <ul>
+      <MailRow item={item} today={today} onOpen={onOpen} />
+    </ul>,
+  );
+  return { onOpen, row: screen.getByRole('link') };
+}
+
+describe('MailRow', () => {
+  it('shows sender, subject, snippet and the time of a mail from today', () => {
+    const { row } = renderRow({
+      from: 'Ann Lee',
+      subject: 'Quarterly plan',
+      snippet: 'Here is the draft',
+      internalDate: new Date(2024, 2, 7, 9, 5).getTime(),
+    });
+    expect(row).toHaveTextContent('Ann Lee');
+    expect(row).toHaveTextContent('Quarterly plan');
+    expect(row).toHaveTextContent('Here is the draft');
+    expect(within(row).getByText('09:05 AM').tagName).toBe('TIME');
+  });
+
+  it('shows an older mail by date', () => {
+    const { row } = renderRow({ internalDate: new Date(2024, 1, 28, 16, 0).getTime() });
+    expect(within(row).getByText('Feb 28')).toBeInTheDocument();
+  });
+
+  it('unread rows are bold on white, read rows grey', () => {
+    expect(renderRow({ isUnread: true }).row).toHaveClass('mb-row--unread');
+    document.body.replaceChildren();
+    expect(renderRow({ isUnread: false }).row).toHaveClass('mb-row--read');
+  });
+
+  it('shows the message count only for conversations of more than one message', () => {
+    const { row } = renderRow({ threadCount: 4, from: 'Bo' });
+    expect(row.querySelector('.mb-row__count')).toHaveTextContent('4');
+    document.body.replaceChildren();
+    expect(renderRow({ threadCount: 1 }).row.querySelector('.mb-row__count')).toBeNull();
+  });
+
+  it('shows attachment chips and the attachment icon; many files end in +N', () => {
+    const names = ['a.pdf', 'b.png', 'c.docx', 'd.zip', 'e.txt'];
+    const { row } = renderRow({ hasAttachment: true, attachments: names });
+    const chips = [...row.querySelectorAll('.mb-chip')].map((chip) => chip.textContent);
+    expect(chips).toEqual(['a.pdf', 'b.png', 'c.docx', '+2']);
+    expect(row.querySelector('.mb-row__clip svg')).not.toBeNull();
+  });
+
+  it('has no chips or icon without attachments; the star follows isStarred', () => {
+    const { row } = renderRow({ isStarred: true });
+    expect(row.querySelector('.mb-chips')).toBeNull();
+    expect(row.querySelector('.mb-row__clip svg')).toBeNull();
+    expect(row.querySelector('.mb-row__star--on')).not.toBeNull();
+  });
+
+  it('shows the spec defaults for a missing subject or sender', () => {
+    const { row } = renderRow({ subject: '', from: '' });
+    expect(row).toHaveTextContent('No Subject');
+    expect(row).toHaveTextContent('Unknown');
+  });
+
+  it('is a named link to /email/{threadId}/{messageId}; a click opens it in the app', () => {
+    const { row, onOpen } = renderRow({ from: 'Ann', subject: 'Lunch', isUnread: true });
+    expect(row).toHaveAttribute('href', '/email/thread-1/msg-9');
+    expect(row).toHaveAccessibleName(expect.stringMatching(/^Unread, Ann, Lunch, /));
+    expect(row).toHaveAccessibleDescription('Snippet of thread-1');
+    const click = fireEvent.click(row);
+    expect(onOpen).toHaveBeenCalledWith('thread-1', 'msg-9');
+    expect(click).toBe(false); // default prevented: the shell navigates, not the browser
+  });
+
+  it('leaves Ctrl+click to the browser (open in a new tab)', () => {
+    const { row, onOpen } = renderRow();
+    expect(fireEvent.click(row, { ctrlKey: true })).toBe(true);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});

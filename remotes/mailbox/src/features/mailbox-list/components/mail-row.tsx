@@ -1,0 +1,67 @@
+import { memo, type MouseEvent } from 'react';
+import type { MailListItem } from '@mail/gmail-client';
+import { AttachmentIcon, StarIcon } from '../../../components/icons';
+import { formatFullMailTime, formatMailTime } from '../../../lib/mail-time';
+import { rowText } from '../../../lib/row-text';
+import { AttachmentChips } from './attachment-chips';
+
+export interface MailRowProps {
+  item: MailListItem;
+  /** Local midnight of today: today's mail shows its time, older mail its date. */
+  today: number;
+  onOpen(threadId: string, messageId: string): void;
+}
+
+/** A click the browser should handle itself: new tab, new window, download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/** One conversation: a link to /email/{threadId}/{messageId}. */
+export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowProps) {
+  const text = rowText(item);
+  const snippetId = `mb-snippet-${item.threadId}`;
+  return (
+    <li className="mb-list__item">
+      <a
+        className={`mb-row ${item.isUnread ? 'mb-row--unread' : 'mb-row--read'}`}
+        href={`/email/${encodeURIComponent(item.threadId)}/${encodeURIComponent(item.id)}`}
+        aria-label={text.label}
+        aria-describedby={text.snippet ? snippetId : undefined}
+        data-mail-row=""
+        data-thread-id={item.threadId}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          onOpen(item.threadId, item.id);
+        }}
+      >
+        <StarIcon
+          filled={item.isStarred}
+          className={`mb-row__star${item.isStarred ? ' mb-row__star--on' : ''}`}
+        />
+        <span className="mb-row__sender">
+          <span className="mb-row__sender-name">{text.sender}</span>
+          {item.threadCount > 1 && <span className="mb-row__count">{item.threadCount}</span>}
+        </span>
+        <span className="mb-row__summary">
+          <span className="mb-row__subject">{text.subject}</span>
+          {text.snippet && (
+            <span className="mb-row__snippet">
+              {' - '}
+              <span id={snippetId}>{text.snippet}</span>
+            </span>
+          )}
+        </span>
+        <span className="mb-row__clip">{item.hasAttachment && <AttachmentIcon />}</span>
+        <time
+          className="mb-row__time"
+          dateTime={item.time}
+          title={formatFullMailTime(item.internalDate)}
+        >
+          {formatMailTime(item.internalDate, today)}
+        </time>
+        {item.attachments.length > 0 && <AttachmentChips names={item.attachments} />}
+      </a>
+    </li>
+  );
+});

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { describeGoogleError, isAbortError } from '@mail/gmail-client';
+import { useBusEvent } from '@mail/event-bus';
+import { viewMakesCalls } from '../../../lib/mailbox-views';
+import { IDLE, type LoadMode } from '../../../lib/list-display';
+import {
+  currentPageKeyAtom,
+  loadStatusAtom,
+  navigationAtom,
+  pageLoadedAtom,
+} from '../../../stores/mailbox-store';
+import { getMailboxPage } from '../api/get-mailbox-page';
+
+/** Background refresh of the first page (spec §9). */
+export const LIST_REFRESH_INTERVAL_MS = 60_000;
+
+export interface MailboxLoader {
+  /** Loads the current page again (see `LoadMode`). */
+  reload(mode: LoadMode): void;
+}
+
+/**
+ * Keeps the shown list loaded: on mount and whenever the view, search or page changes; every 60 s for
+ * the first page; and when the bus says the mailbox changed. A new load aborts the one running, except
+ * that a silent refresh never interrupts a load the user is waiting for. Use once per mailbox.
+ */
+export function useMailboxLoader(): MailboxLoader {
+  const store = useStore();
+  const key = useAtomValue(currentPageKeyAtom);
+  const running = useRef<AbortController | null>(null);
+
+  const reload = useCallback(
+    (mode: LoadMode) => {
+      const navigation = store.get(navigationAtom);
+      if (mode === 'silent' && running.current) return;
+      running.current?.abort();
+      running.current = null;
+      if (!viewMakesCalls(navigation.view)) {
+        store.set(loadStatusAtom, IDLE);
+        return;
+      }
+      const controller = new AbortController();
+      running.current = controller;
+      if (mode !== 'silent') store.set(loadStatusAtom, { phase: 'loading', mode });
+      getMailboxPage(navigation, controller.signal)
+        .then(
+          (page) => {
+            if (controller.signal.aborted) return;
+            store.set(pageLoadedAtom, { navigation, page });
+            store.set(loadStatusAtom, IDLE);
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted || isAbortError(error)) return;
+            console.error('Loading the mailbox failed', error);
+            if (mode === 'silent') return;
+            store.set(loadStatusAtom, {
+              phase: 'failed',
+              message: `Could not load your messages. ${describeGoogleError(error)}`,
+            });
+          },
+        )
+        .finally(() => {
+          if (running.current === controller) running.current = null;
+        });
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    reload('normal');
+    return () => {
+      running.current?.abort();
+      running.current = null;
+    };
+  }, [key, reload]);
+
+  const refreshFirstPage = useCallback(() => {
+    if (store.get(navigationAtom).pageIndex === 0) reload('silent');
+  }, [reload, store]);
+
+  useEffect(() => {
+    const timer = setInterval(refreshFirstPage, LIST_REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [refreshFirstPage]);
+
+  useBusEvent('mailbox/refresh', () => reload('silent'));
+  useBusEvent('thread/archived', refreshFirstPage);
+  useBusEvent('mail/sent', refreshFirstPage);
+
+  return { reload };
+}

@@ -1,0 +1,40 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { MAILBOX_PAGE_SIZE } from '@mail/gmail-client';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { IconButton } from '../../../components/icon-button';
+import { canGoNext, canGoPrevious } from '../../../lib/mailbox-navigation';
+import { pagerSummary } from '../../../lib/pager-summary';
+import {
+  navigationAtom,
+  nextPageAtom,
+  previousPageAtom,
+  visiblePageAtom,
+} from '../../../stores/mailbox-store';
+import './pager.css';
+
+/** "Showing X-Y of N mails" with previous and next (next only when a token exists for it). */
+export function Pager() {
+  const navigation = useAtomValue(navigationAtom);
+  const page = useAtomValue(visiblePageAtom);
+  const next = useSetAtom(nextPageAtom);
+  const previous = useSetAtom(previousPageAtom);
+  const summary = pagerSummary(
+    navigation.pageIndex,
+    MAILBOX_PAGE_SIZE,
+    page?.items.length ?? 0,
+    page?.total,
+  );
+  return (
+    <div className="mb-pager" role="group" aria-label="Pages">
+      <span className="mb-pager__summary" aria-live="polite">
+        {summary}
+      </span>
+      <IconButton label="Previous page" onClick={previous} disabled={!canGoPrevious(navigation)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton label="Next page" onClick={next} disabled={!canGoNext(navigation)}>
+        <ChevronRightIcon />
+      </IconButton>
+    </div>
+  );
+}

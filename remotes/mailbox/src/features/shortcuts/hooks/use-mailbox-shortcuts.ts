@@ -1,0 +1,56 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useStore } from 'jotai';
+import { publish } from '@mail/event-bus';
+import { classifyKeyTarget } from '../../../lib/key-target';
+import { cycleTab, isTabView } from '../../../lib/mailbox-views';
+import { resolveShortcut } from '../../../lib/shortcuts';
+import { activeViewAtom, selectViewAtom } from '../../../stores/mailbox-store';
+
+export interface ShortcutTargets {
+  focusSearch(): void;
+  /** j (1) and k (-1). */
+  moveRowFocus(step: 1 | -1): void;
+}
+
+/**
+ * The mailbox's keyboard shortcuts, on the whole page while the mailbox is shown: "/" search, "c"
+ * compose, Esc close compose, Tab / Shift+Tab cycle the tabs, j / k move the row focus. Never while
+ * typing (see `resolveShortcut`).
+ */
+export function useMailboxShortcuts(targets: ShortcutTargets): void {
+  const store = useStore();
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing) return;
+    const view = store.get(activeViewAtom);
+    const action = resolveShortcut(event, classifyKeyTarget(event.target), isTabView(view));
+    switch (action) {
+      case null:
+        return;
+      case 'close-compose':
+        // Escape may mean something to others too (a drawer, a menu): let it go on.
+        publish({ type: 'compose/close' });
+        return;
+      case 'focus-search':
+        targets.focusSearch();
+        break;
+      case 'open-compose':
+        publish({ type: 'compose/open', mode: 'new' });
+        break;
+      case 'next-tab':
+      case 'previous-tab':
+        store.set(selectViewAtom, cycleTab(view, action === 'next-tab' ? 1 : -1));
+        break;
+      case 'next-row':
+      case 'previous-row':
+        targets.moveRowFocus(action === 'next-row' ? 1 : -1);
+        break;
+    }
+    event.preventDefault();
+  });
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+}

@@ -1,0 +1,51 @@
+import type { KeyboardEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { cycleTab, tabLabel, TAB_VIEWS, type TabView } from '../../../lib/mailbox-views';
+import { activeViewAtom, selectViewAtom } from '../../../stores/mailbox-store';
+import './tabs.css';
+
+export const LIST_PANEL_ID = 'mb-list-panel';
+
+export const tabId = (view: TabView) => `mb-tab-${view}`;
+
+/** Important, Others, Team, AI (spec §2). Arrow keys, Home and End move between tabs (WAI-ARIA). */
+export function ViewTabs() {
+  const view = useAtomValue(activeViewAtom);
+  const selectView = useSetAtom(selectViewAtom);
+
+  const selectAndFocus = (event: KeyboardEvent<HTMLDivElement>, next: TabView) => {
+    event.preventDefault();
+    selectView(next);
+    event.currentTarget.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') selectAndFocus(event, cycleTab(view, 1));
+    else if (event.key === 'ArrowLeft') selectAndFocus(event, cycleTab(view, -1));
+    else if (event.key === 'Home') selectAndFocus(event, TAB_VIEWS[0]);
+    else if (event.key === 'End') selectAndFocus(event, TAB_VIEWS[TAB_VIEWS.length - 1] ?? 'AI');
+  };
+
+  return (
+    <div className="mb-tabs" role="tablist" aria-label="Mailbox views" onKeyDown={onKeyDown}>
+      {TAB_VIEWS.map((tab) => {
+        const selected = tab === view;
+        return (
+          <button
+            key={tab}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            className="mb-tab"
+            aria-selected={selected}
+            aria-controls={LIST_PANEL_ID}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => selectView(tab)}
+          >
+            {tabLabel(tab)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

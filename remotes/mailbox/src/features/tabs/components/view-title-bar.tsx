@@ -1,0 +1,18 @@
+import { useSetAtom } from 'jotai';
+import { BackIcon } from '../../../components/icons';
+import { IconButton } from '../../../components/icon-button';
+import { selectViewAtom } from '../../../stores/mailbox-store';
+import './tabs.css';
+
+/** Replaces the tab strip in Sent, Archived and Search Results: back to Important, and the title. */
+export function ViewTitleBar({ title }: { title: string }) {
+  const selectView = useSetAtom(selectViewAtom);
+  return (
+    <div className="mb-titlebar">
+      <IconButton label="Back to Important" onClick={() => selectView('IMPORTANT')}>
+        <BackIcon />
+      </IconButton>
+      <h2 className="mb-titlebar__title">{title}</h2>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MailListItem } from '@mail/gmail-client';
+import { formatFullMailTime } from './mail-time';
+
+/** Spec §3 defaults; rows may also come from the cache written by an older version. */
+export const DEFAULT_SUBJECT = 'No Subject';
+export const DEFAULT_SENDER = 'Unknown';
+
+export interface RowText {
+  sender: string;
+  subject: string;
+  snippet: string;
+  /** The row's accessible name: who, how many, what, when and its state. */
+  label: string;
+}
+
+export function rowText(item: MailListItem): RowText {
+  const sender = item.from.trim() || DEFAULT_SENDER;
+  const subject = item.subject.trim() || DEFAULT_SUBJECT;
+  const parts = [
+    item.isUnread ? `Unread, ${sender}` : sender,
+    item.threadCount > 1 ? `${item.threadCount} messages` : undefined,
+    subject,
+    formatFullMailTime(item.internalDate),
+    item.isStarred ? 'starred' : undefined,
+    item.hasAttachment ? 'has attachments' : undefined,
+  ];
+  return {
+    sender,
+    subject,
+    snippet: item.snippet.trim(),
+    label: parts.filter(Boolean).join(', '),
+  };
+}

@@ -1,0 +1,87 @@
+import '../testing/text-codec';
+import { mailItems } from '../testing/mail-items';
+import { pageKey } from '../lib/mailbox-navigation';
+import {
+  clearSearchAtom,
+  createMailboxStore,
+  listsAtom,
+  navigationAtom,
+  nextPageAtom,
+  pageLoadedAtom,
+  previousPageAtom,
+  searchDraftAtom,
+  selectViewAtom,
+  submitSearchAtom,
+  visiblePageAtom,
+} from './mailbox-store';
+
+describe('mailbox store', () => {
+  it('starts on Important page 0 showing the cached rows', () => {
+    const cached = mailItems('c', 2);
+    const store = createMailboxStore(cached);
+    expect(store.get(navigationAtom)).toEqual({
+      view: 'IMPORTANT',
+      searchTerm: '',
+      pageTokens: [''],
+      pageIndex: 0,
+    });
+    expect(store.get(visiblePageAtom)?.items).toEqual(cached);
+  });
+
+  it('a search shows Search Results; a view change then clears the term, the text and the results', () => {
+    const store = createMailboxStore([]);
+    store.set(searchDraftAtom, ' from:ann has:attachment ');
+    store.set(submitSearchAtom);
+    const searching = store.get(navigationAtom);
+    expect(searching).toMatchObject({ view: 'SEARCH', searchTerm: 'from:ann has:attachment' });
+    store.set(pageLoadedAtom, { navigation: searching, page: { items: mailItems('s', 1) } });
+    expect(store.get(listsAtom).SEARCH).toBeDefined();
+
+    store.set(selectViewAtom, 'SENT');
+    expect(store.get(navigationAtom)).toMatchObject({ view: 'SENT', searchTerm: '', pageIndex: 0 });
+    expect(store.get(searchDraftAtom)).toBe('');
+    expect(store.get(listsAtom).SEARCH).toBeUndefined();
+  });
+
+  it('clear returns to Important from a search', () => {
+    const store = createMailboxStore([]);
+    store.set(searchDraftAtom, 'ann');
+    store.set(submitSearchAtom);
+    store.set(clearSearchAtom);
+    expect(store.get(navigationAtom).view).toBe('IMPORTANT');
+    expect(store.get(searchDraftAtom)).toBe('');
+  });
+
+  it('pages forward with the answered token and back again', () => {
+    const store = createMailboxStore([]);
+    store.set(selectViewAtom, 'INBOX');
+    store.set(nextPageAtom);
+    expect(store.get(navigationAtom).pageIndex).toBe(0);
+
+    const first = store.get(navigationAtom);
+    store.set(pageLoadedAtom, {
+      navigation: first,
+      page: { items: mailItems('a', 25), nextPageToken: 'p2', total: 30 },
+    });
+    store.set(nextPageAtom);
+    expect(store.get(navigationAtom)).toMatchObject({ pageIndex: 1, pageTokens: ['', 'p2'] });
+    // The first page's rows do not pass for the second page.
+    expect(store.get(visiblePageAtom)).toBeUndefined();
+
+    store.set(previousPageAtom);
+    expect(store.get(visiblePageAtom)?.items).toHaveLength(25);
+  });
+
+  it('an answer for a page the user has left is kept but does not touch paging', () => {
+    const store = createMailboxStore([]);
+    store.set(selectViewAtom, 'INBOX');
+    const inbox = store.get(navigationAtom);
+    store.set(selectViewAtom, 'SENT');
+    store.set(pageLoadedAtom, {
+      navigation: inbox,
+      page: { items: mailItems('a', 25), nextPageToken: 'late' },
+    });
+    expect(store.get(navigationAtom).pageTokens).toEqual(['']);
+    expect(store.get(listsAtom).INBOX?.key).toBe(pageKey(inbox));
+  });
+});

@@ -1,0 +1,113 @@
+import { atom, createStore, type Getter, type Setter } from 'jotai';
+import { readCachedImportant, type MailboxPage, type MailboxView } from '@mail/gmail-client';
+import {
+  listsFromCache,
+  storePage,
+  visiblePage,
+  withoutSearchList,
+  withoutThread,
+  withThreadRead,
+  type MailboxLists,
+} from '../lib/mailbox-lists';
+import { IDLE, type LoadStatus } from '../lib/list-display';
+import {
+  clearSearch,
+  goToNextPage,
+  goToPreviousPage,
+  INITIAL_NAVIGATION,
+  pageKey,
+  recordPageLoaded,
+  selectView,
+  submitSearch,
+  type MailboxNavigation,
+} from '../lib/mailbox-navigation';
+
+// State. The active view, search term, page tokens and page index change together by the rules of
+// lib/mailbox-navigation, so they live in one atom.
+export const navigationAtom = atom<MailboxNavigation>(INITIAL_NAVIGATION);
+export const activeViewAtom = atom((get) => get(navigationAtom).view);
+/** Changes exactly when another page is to be shown (view, search term or page token). */
+export const currentPageKeyAtom = atom((get) => pageKey(get(navigationAtom)));
+export const listsAtom = atom<MailboxLists>({});
+export const loadStatusAtom = atom<LoadStatus>(IDLE);
+/** What is typed in the search box, not yet submitted. */
+export const searchDraftAtom = atom('');
+/** The page to show now, if the current view's list holds it. */
+export const visiblePageAtom = atom<MailboxPage | undefined>((get) =>
+  visiblePage(get(listsAtom), get(navigationAtom)),
+);
+
+// Actions.
+
+/** A new list is asked for: a view change or a search clears the SEARCH list and the typed text. */
+function showList(get: Getter, set: Setter, next: MailboxNavigation): void {
+  if (next === get(navigationAtom)) return;
+  set(listsAtom, withoutSearchList(get(listsAtom)));
+  set(searchDraftAtom, next.searchTerm);
+  set(navigationAtom, next);
+}
+
+export const selectViewAtom = atom(null, (get, set, view: MailboxView) =>
+  showList(get, set, selectView(view)),
+);
+
+export const submitSearchAtom = atom(null, (get, set) =>
+  showList(get, set, submitSearch(get(navigationAtom), get(searchDraftAtom))),
+);
+
+export const clearSearchAtom = atom(null, (get, set) => showList(get, set, clearSearch()));
+
+export const nextPageAtom = atom(null, (get, set) =>
+  set(navigationAtom, goToNextPage(get(navigationAtom))),
+);
+
+export const previousPageAtom = atom(null, (get, set) =>
+  set(navigationAtom, goToPreviousPage(get(navigationAtom))),
+);
+
+/** A page answered for `navigation` (which may no longer be the current one). */
+export const pageLoadedAtom = atom(
+  null,
+  (get, set, { navigation, page }: { navigation: MailboxNavigation; page: MailboxPage }) => {
+    set(listsAtom, storePage(get(listsAtom), navigation, page));
+    const current = get(navigationAtom);
+    if (pageKey(current) !== pageKey(navigation)) return;
+    set(
+      navigationAtom,
+      recordPageLoaded(current, navigation.pageIndex, page.nextPageToken, page.items.length === 0),
+    );
+  },
+);
+
+export const threadArchivedAtom = atom(null, (get, set, threadId: string) =>
+  set(listsAtom, withoutThread(get(listsAtom), threadId)),
+);
+
+export const threadReadAtom = atom(null, (get, set, threadId: string) =>
+  set(listsAtom, withThreadRead(get(listsAtom), threadId)),
+);
+
+export type MailboxStore = ReturnType<typeof createStore>;
+
+/** A store whose Important list starts as the cached rows. */
+export function createMailboxStore(cachedImportant = readCachedImportant()): MailboxStore {
+  const store = createStore();
+  store.set(listsAtom, listsFromCache(cachedImportant));
+  return store;
+}
+
+let pageStore: MailboxStore | undefined;
+
+/**
+ * The page's mailbox state. It outlives the component, so coming back from a conversation finds the
+ * same view, page and rows, and bus events that arrive meanwhile still apply.
+ */
+export function getMailboxStore(): MailboxStore {
+  pageStore ??= createMailboxStore();
+  return pageStore;
+}
+
+/** Forgets the state (sign-out: the next user starts afresh from their own cache). */
+export function resetMailboxStore(): void {
+  pageStore = undefined;
+}
