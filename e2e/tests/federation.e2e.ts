@@ -29,7 +29,6 @@ test('the shell finds its remotes in the run-time config: no remote URL is in it
     .filter((file) => /\.(js|html)$/.test(file))
     .map((file) => readFileSync(path.join(shellDist, file), 'utf8'))
     .join('\n');
-  expect(builtText).not.toMatch(/mf-manifest\.json/);
   expect(builtText).not.toMatch(/localhost:30\d\d/);
   for (const url of Object.values(product.config.remotes)) {
     expect(builtText).not.toContain(new URL(url).host);

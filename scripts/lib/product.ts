@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   createRuntimeConfig,
   defaultPorts,
+  type PortMap,
 } from '@mail/rspack-config/src/runtime-config';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail/emulator';
 import { apps, type AppName } from './apps';
@@ -11,7 +12,7 @@ import { startStaticServer, type RunningStaticServer } from './static-server';
 
 export interface ProductOptions {
   /** Port per app; 0 picks a free one (tests). Defaults to design.md's ports. */
-  ports?: Partial<Record<AppName | 'emulator', number>>;
+  ports?: Partial<PortMap>;
   /** Serve a remote from another folder (a redeployed build). */
   distFolders?: Partial<Record<AppName, string>>;
   /** With a Google client id the emulator is not started and the shell talks to Google. */
@@ -33,7 +34,7 @@ const remoteNames = ['mailbox', 'conversation', 'compose', 'calendar'] as const;
 
 /** Serves the built apps (and the local Google stand-in) on loopback, as `pnpm start` does. */
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
-  const ports = { ...defaultPorts, ...options.ports };
+  const ports: PortMap = { ...defaultPorts, ...options.ports };
   const distOf = (app: AppName) => options.distFolders?.[app] ?? path.join(apps[app], 'dist');
   const emulator = options.googleClientId
     ? undefined

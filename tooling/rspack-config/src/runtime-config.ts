@@ -11,9 +11,11 @@ export const defaultPorts = {
   emulator: 3100,
 } as const satisfies Record<RemoteName | 'shell' | 'emulator', number>;
 
+export type PortMap = Record<keyof typeof defaultPorts, number>;
+
 export interface RuntimeConfigOptions {
   host?: string;
-  ports?: Partial<typeof defaultPorts>;
+  ports?: Partial<PortMap>;
   /** With a client id the product talks to Google; without, to the local stand-in. */
   googleClientId?: string;
 }
@@ -28,7 +30,7 @@ const googleOrigins = {
 /** The run-time config `pnpm start` and `pnpm dev` serve to the shell as /runtime-config.json. */
 export function createRuntimeConfig(options: RuntimeConfigOptions = {}): RuntimeConfig {
   const host = options.host ?? 'localhost';
-  const ports = { ...defaultPorts, ...options.ports };
+  const ports: PortMap = { ...defaultPorts, ...options.ports };
   const manifest = (port: number) => `http://${host}:${port}/mf-manifest.json`;
   const emulator = `http://${host}:${ports.emulator}`;
   const googleClientId = options.googleClientId?.trim();
