@@ -15,7 +15,7 @@ beforeEach(async () => {
   browser = await openBrowser();
 });
 afterEach(async () => {
-  product.emulator!.setFaults({ errorRates: {}, failNext: [], pathFilter: undefined });
+  product.emulator!.setFaults({ errorRates: {}, failNext: [], pathFilter: null });
   await browser.close();
 });
 
@@ -35,8 +35,9 @@ test('signs in through the stand-in’s consent page and lands on the mailbox; r
   const { page, context } = browser;
   await page.goto(at('/'));
   await page.waitForURL(/\/login$/);
-  const button = page.getByRole('button', { name: 'Login with Google' });
-  await expect(button.isEnabled()).resolves.toBe(true);
+  // The sign-in client is set up about 500 ms after the screen appears; the button waits for it.
+  const button = page.locator('button:enabled', { hasText: 'Login with Google' });
+  await button.waitFor();
 
   const [consent] = await Promise.all([context.waitForEvent('page'), button.click()]);
   await consent.waitForLoadState();
@@ -70,7 +71,7 @@ test('the drawer opens, closes on Escape with focus back on the menu button, and
   await menuButton.click();
   const drawer = page.getByRole('navigation', { name: 'Folders' });
   await drawer.waitFor();
-  expect((await drawer.boundingBox())?.width).toBe(320);
+  expect((await drawer.boundingBox())?.width).toBeCloseTo(320, 0);
   await page.keyboard.press('Escape');
   await expect(
     page.evaluate(() => document.activeElement?.getAttribute('aria-label')),

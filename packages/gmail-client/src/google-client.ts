@@ -5,7 +5,7 @@ import { AttachmentCache } from './attachment-cache';
 import { decodeBase64Url } from './base64url';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { writeCachedImportant } from './important-cache';
-import { toBase64Url } from './mime-builder';
+import { toBase64Url } from './mime-builder/base64';
 import { loadMailboxPage, type MailboxPage, type MailboxPageRequest } from './mailbox-page';
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
 import { toThreadMessage, type ThreadMessage } from './thread-message';

@@ -22,6 +22,5 @@ export type { MailListItem } from './mail-list-item';
 export type { AttachmentRef, InlinePartRef, ThreadMessage } from './thread-message';
 export type { EmailAddress } from './address';
 export type { RetryOptions } from './retry-policy';
-// The send-MIME builder and the compose rules: their own index files list what they publish.
-export * from './mime-builder';
-export * from './rules';
+// The send-MIME builder (@mail/gmail-client/mime) and the compose rules (@mail/gmail-client/rules)
+// are entry points of their own, so the screens that never send mail do not download them.

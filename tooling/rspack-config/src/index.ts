@@ -46,6 +46,8 @@ function sharedSingletons(dirname: string) {
     '@mail/auth': singleton(workspaceVersion('packages/auth')),
     '@mail/event-bus': singleton(workspaceVersion('packages/event-bus')),
     '@mail/gmail-client': singleton(workspaceVersion('packages/gmail-client')),
+    // Its compose-only entry points (/mime, /rules), each shared on its own.
+    '@mail/gmail-client/': singleton(workspaceVersion('packages/gmail-client')),
   };
 }
 
@@ -94,7 +96,9 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(options.dirname, 'dist'),
-      publicPath: 'auto',
+      // The shell's document is served at deep links (/email/…), so its files resolve from the root;
+      // a remote's files resolve from wherever its manifest was found.
+      publicPath: isRemote ? 'auto' : '/',
       uniqueName: options.name,
       // The standalone bundles build beside this one, into dist/standalone/.
       clean: { keep: /standalone/ },
