@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '../e2e/support/chromium';
 import { repoRoot } from './lib/apps';
@@ -10,6 +10,8 @@ import { repoRoot } from './lib/apps';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+
+const jestSteps = ['unit tests', 'browser tests'];
 
 interface StepResult {
   name: string;
@@ -74,6 +76,8 @@ async function main() {
   };
   const unitResults = path.join(resultsDir, 'unit.json');
   const browserResults = path.join(resultsDir, 'browser.json');
+  // A run that cannot write its results must not be read as an earlier run's.
+  for (const file of [unitResults, browserResults]) rmSync(file, { force: true });
 
   await step('type check', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   await step('lint', async () => {
@@ -106,8 +110,16 @@ async function main() {
   }
   console.log(`unit tests: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
   console.log(`browser tests: ${browser.numPassedTests} passed, ${browser.numFailedTests} failed`);
+  // A failed check that is not a jest run (type check, lint, build, size budget) or a test file that
+  // could not run counts as one failure, so the last line never reads "0 failed" on a failing run.
+  const failedChecks = steps.filter((s) => !s.ok && !jestSteps.includes(s.name)).length;
   const passed = unit.numPassedTests + browser.numPassedTests;
-  const failed = unit.numFailedTests + browser.numFailedTests;
+  const failed =
+    unit.numFailedTests +
+    unit.numRuntimeErrorTestSuites +
+    browser.numFailedTests +
+    browser.numRuntimeErrorTestSuites +
+    failedChecks;
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exitCode = steps.every((s) => s.ok) ? 0 : 1;
 }

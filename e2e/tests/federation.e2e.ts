@@ -92,3 +92,80 @@ test('a remote that is down fails in its own slot, and its retry works once it i
     browser.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).resolves.toBe(true);
 });
+
+interface SharedInPage {
+  versions: string[];
+  from: string[];
+  useIn: string[];
+}
+
+/** What the Module Federation share scope of the page holds for one package, across all hosts. */
+function sharedInPage(page: BrowserSession['page'], pkg: string): Promise<SharedInPage> {
+  return page.evaluate((name) => {
+    type Entry = { loaded?: boolean; from: string; useIn: string[] };
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const entries = Object.values(share)
+      .flatMap((scopes) => Object.values(scopes))
+      .flatMap((packages) => Object.entries(packages[name] ?? {}))
+      .filter(([, entry]) => entry.loaded);
+    return {
+      versions: entries.map(([version]) => version),
+      from: entries.map(([, entry]) => entry.from),
+      useIn: [...new Set(entries.flatMap(([, entry]) => entry.useIn))].sort(),
+    };
+  }, pkg);
+}
+
+test('one React and one event bus serve the shell, the mailbox and the calendar', async () => {
+  // React DOM registers each copy of itself with the DevTools hook: count the registrations.
+  await browser.context.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    Object.assign(globalThis, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject: (renderer: unknown) => renderers.set(renderers.size + 1, renderer).size,
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+  });
+  await openSignedIn(browser.page, product);
+  await slot('mailbox').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await slot('calendar').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
+
+  for (const pkg of ['react', 'react/jsx-runtime', '@mail/event-bus', '@mail/gmail-client']) {
+    const shared = await sharedInPage(browser.page, pkg);
+    expect({ pkg, versions: shared.versions.length, from: shared.from }).toEqual({
+      pkg,
+      versions: 1,
+      from: ['shell'],
+    });
+    expect(shared.useIn).toEqual(expect.arrayContaining(['calendar', 'mailbox', 'shell']));
+  }
+  expect((await sharedInPage(browser.page, 'react-dom')).versions).toHaveLength(1);
+  await expect(
+    browser.page.evaluate(
+      () =>
+        (
+          globalThis as unknown as {
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+          }
+        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    ),
+  ).resolves.toBe(1);
+  // Every copy of @mail/event-bus would find the same channel on its versioned global key.
+  await expect(
+    browser.page.evaluate(
+      () => typeof (globalThis as Record<symbol, unknown>)[Symbol.for('@mail/event-bus/v1')],
+    ),
+  ).resolves.toBe('object');
+});

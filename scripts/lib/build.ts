@@ -6,6 +6,8 @@ import { apps, appNames, repoRoot, type AppName } from './apps';
 const rspackCli = path.join(repoRoot, 'shell/node_modules/@rspack/cli/bin/rspack.js');
 
 export interface BuildOptions {
+  /** Build from this copy of the app's folder instead of the app's own (a changed redeploy). */
+  appDir?: string;
   /** Build into this folder instead of the app's dist/. */
   outputPath?: string;
   env?: NodeJS.ProcessEnv;
@@ -18,7 +20,7 @@ export function buildApp(app: AppName, options: BuildOptions = {}): Promise<void
   if (options.outputPath) args.push('--output-path', options.outputPath);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: apps[app],
+      cwd: options.appDir ?? apps[app],
       env: { ...process.env, NODE_ENV: 'production', ...options.env },
       stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apps, type AppName } from '../../scripts/lib/apps';
+import { buildApp } from '../../scripts/lib/build';
+import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+
+// Independent deployment: the calendar team changes a visible text, rebuilds only their remote, serves it
+// from a new place and edits only the run-time config. The shell and the other remotes stay as built.
+
+const untouchedApps: AppName[] = ['shell', 'mailbox', 'conversation', 'compose'];
+const redeployedTitle = 'Calendar, redeployed';
+
+let product: RunningProduct;
+let browser: BrowserSession;
+let workDir: string;
+let redeployedCalendar: RunningStaticServer | undefined;
+
+/** Every built file of an app with its content hash: equal fingerprints mean not rebuilt. */
+function fingerprint(app: AppName): Record<string, string> {
+  const dist = path.join(apps[app], 'dist');
+  return Object.fromEntries(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+        return [path.relative(dist, file), hash];
+      }),
+  );
+}
+
+beforeAll(async () => {
+  product = await startTestProduct();
+  workDir = mkdtempSync(path.join(tmpdir(), 'mail-redeploy-'));
+});
+afterAll(async () => {
+  await redeployedCalendar?.close();
+  await product.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+const calendarHeading = () =>
+  browser.page.locator('[data-remote-slot="calendar"][data-remote-state="ready"] h2').first();
+
+test('a rebuilt calendar served from a new place shows after a config edit and a reload', async () => {
+  const before = Object.fromEntries(untouchedApps.map((app) => [app, fingerprint(app)]));
+  await openSignedIn(browser.page, product);
+  await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
+
+  // The calendar team's change, made in a copy of their folder (its node_modules links still resolve
+  // because the copy sits beside the original).
+  const source = path.join(path.dirname(apps.calendar), `.calendar-redeploy-${process.pid}`);
+  cpSync(apps.calendar, source, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (file) => !file.startsWith(path.join(apps.calendar, 'dist')),
+  });
+  try {
+    writeFileSync(
+      path.join(source, 'src/calendar-title.ts'),
+      `export const calendarTitle = ${JSON.stringify(redeployedTitle)};\n`,
+    );
+    await buildApp('calendar', {
+      appDir: source,
+      outputPath: path.join(workDir, 'dist'),
+      quiet: true,
+    });
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
+  redeployedCalendar = await startStaticServer({ root: path.join(workDir, 'dist'), port: 0 });
+  const manifestUrl = `${redeployedCalendar.origin}/mf-manifest.json`;
+  product.setRuntimeConfig({
+    ...product.config,
+    remotes: { ...product.config.remotes, calendar: manifestUrl },
+  });
+
+  const calendarScripts: string[] = [];
+  browser.page.on('request', (request) => {
+    if (
+      request.resourceType() === 'script' &&
+      request.url().startsWith(redeployedCalendar!.origin)
+    ) {
+      calendarScripts.push(request.url());
+    }
+  });
+  await browser.page.reload();
+  await expect(calendarHeading().textContent()).resolves.toBe(redeployedTitle);
+  expect(calendarScripts.length).toBeGreaterThan(0);
+
+  for (const app of untouchedApps) expect(fingerprint(app)).toEqual(before[app]);
+});
