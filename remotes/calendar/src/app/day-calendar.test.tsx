@@ -1,4 +1,3 @@
-import '../test-support/dom-test-env';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GoogleApiError } from '@mail/gmail-client';

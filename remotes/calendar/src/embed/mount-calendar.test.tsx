@@ -1,4 +1,3 @@
-import '../test-support/dom-test-env';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarEmbedOptions } from '@mail/contracts';
 import { mountCalendar } from './mount-calendar';

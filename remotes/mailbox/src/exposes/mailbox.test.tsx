@@ -1,5 +1,3 @@
-import '../testing/text-codec';
-import '../testing/stub-styles';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events$, publish, type MailEvent } from '@mail/event-bus';

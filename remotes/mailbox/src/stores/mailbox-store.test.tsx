@@ -1,4 +1,3 @@
-import '../testing/text-codec';
 import { mailItems } from '../testing/mail-items';
 import { pageKey } from '../lib/mailbox-navigation';
 import {

@@ -1,4 +1,3 @@
-import '../../../test-support/dom-test-env';
 import { act, render, screen } from '@testing-library/react';
 import { publish } from '@mail/event-bus';
 import type { ListEventsParams } from '@mail/gmail-client';

@@ -1,4 +1,3 @@
-import '../../../test-support/dom-test-env';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allDayEvent, timedEvent } from '../../../test-support/calendar-events';

@@ -1,4 +1,3 @@
-import '../../../testing/stub-styles';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { mailItem } from '../../../testing/mail-items';
 import { MailRow } from './mail-row';
