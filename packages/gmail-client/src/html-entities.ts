@@ -5,11 +5,28 @@ const NAMED_ENTITIES: Record<string, string> = {
   quot: '"',
   apos: "'",
   nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  bull: '•',
+  middot: '·',
+  euro: '€',
+  laquo: '«',
+  raquo: '»',
+  times: '×',
+  deg: '°',
 };
 
-/** Turns Gmail's HTML-escaped `snippet` (`&amp;`, `&#39;`, `&#x27;`…) into display text. */
+/** Turns HTML-escaped text (Gmail's `snippet`, text inside mail HTML) into display text. */
 export function unescapeHtml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (entity, name: string) => {
     if (name.startsWith('#')) {
       const codePoint =
         name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));

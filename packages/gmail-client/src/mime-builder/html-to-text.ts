@@ -1,3 +1,5 @@
+import { unescapeHtml } from '../html-entities';
+
 /**
  * A readable plain-text alternative of an HTML body, without a DOM (this runs in workers and jest):
  * paragraphs and line breaks kept, lists as "- " / "1. ", links as "text (url)", quotes as "> ",
@@ -193,41 +195,7 @@ function attribute(attributes: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  bull: '•',
-  middot: '·',
-  euro: '€',
-  laquo: '«',
-  raquo: '»',
-  times: '×',
-  deg: '°',
-};
-
+/** Entities as text; a no-break space becomes a plain one, which text readers wrap and search as such. */
 function decodeEntities(text: string): string {
-  return text.replace(/&(#[0-9]+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, (entity, body: string) => {
-    if (body.startsWith('#')) {
-      const code =
-        body[1] === 'x' || body[1] === 'X'
-          ? parseInt(body.slice(2), 16)
-          : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
+  return unescapeHtml(text).replace(/\u00a0/g, ' ');
 }
