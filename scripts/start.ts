@@ -17,9 +17,9 @@ async function main() {
     emulator: { dataDir: path.join(repoRoot, 'emulator/.data'), reset: resetEmulator },
   });
   for (const [name, server] of Object.entries(product.servers)) {
-    console.log(`  ${name.padEnd(13)} ${server.origin}`);
+    console.log(`  ${name.padEnd(14)} ${server.origin}`);
   }
-  if (product.emulator) console.log(`  ${'google (local)'.padEnd(13)} ${product.emulator.origin}`);
+  if (product.emulator) console.log(`  ${'google (local)'.padEnd(14)} ${product.emulator.origin}`);
   console.log(`\nOpen ${product.shellUrl} in your browser. Ctrl+C stops everything.`);
 
   const stop = async () => {

@@ -102,7 +102,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const log = new RequestLog();
   const gmail: GmailContext = {
     store,
-    queries: new MessageQuery(store, clock),
+    queries: new MessageQuery(store, clock, seed.user.email),
     user: seed.user,
     now: clock,
   };

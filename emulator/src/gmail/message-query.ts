@@ -37,6 +37,8 @@ export class MessageQuery {
   constructor(
     private readonly store: MailStore,
     private readonly now: () => number,
+    /** The signed-in user's address: what `from:me`, `to:me` … mean. */
+    private readonly selfAddress: string,
   ) {}
 
   messages(filter: ListFilter): readonly StoredMessage[] {
@@ -83,6 +85,7 @@ export class MessageQuery {
       ? compileSearch(filter.q, {
           now: new Date(now),
           userLabels: this.store.labels.userLabelIdsByName(),
+          selfAddress: this.selfAddress,
         })
       : undefined;
     const spamTrashWanted =

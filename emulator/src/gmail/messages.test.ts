@@ -106,6 +106,17 @@ describe('messages.list', () => {
     expect(none).toEqual({ resultSizeEstimate: 0 });
   });
 
+  it('reads "me" in from:, to: as the signed-in user\'s address', async () => {
+    const mine = await insert(
+      'fromMe',
+      { subject: 'Note to someone', date: new Date(base), from: me, to: 'someone@example.org' },
+      [],
+    );
+    const ids = (page: ListMessagesResponse) => (page.messages ?? []).map((m) => m.id);
+    expect(ids(await list('q=from%3Ame'))).toEqual([mine.id]);
+    expect(ids(await list('q=to%3Ame'))).toHaveLength(5);
+  });
+
   it('refuses unknown parameters and bad page tokens as Google does', async () => {
     const unknown = await h.call(`${GMAIL}/messages?labelIds%5B%5D=INBOX`);
     expect(unknown.status).toBe(400);

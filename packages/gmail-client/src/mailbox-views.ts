@@ -14,8 +14,9 @@ export interface MailboxQuery {
 
 /**
  * The query for a view, or null for views that make no call (TEAM and AI are empty lists).
- * INBOX ("Others") is deliberately unfiltered, as spec §7 says ("the Others tab has no filter"), while
- * its pager total still comes from the INBOX label (spec §7, labels/{activeTab}).
+ * INBOX ("Others") is unfiltered, as spec §7 says ("the Others tab has no filter"), so it has no total:
+ * the INBOX label's count (spec §7, labels/{activeTab}) describes the inbox, not this longer list, and
+ * would show "of 388" over a list the reader can page through to 531.
  */
 export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery | null {
   switch (view) {
@@ -23,7 +24,7 @@ export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery |
     case 'SENT':
       return { labelIds: [view], totalLabelId: view };
     case 'INBOX':
-      return { totalLabelId: 'INBOX' };
+      return {};
     case 'ARCHIVED':
       return { q: ARCHIVED_QUERY };
     case 'SEARCH':
