@@ -82,6 +82,20 @@ test('the drawer opens, closes on Escape with focus back on the menu button, and
   await page.getByRole('heading', { name: 'Sent Emails' }).waitFor();
 });
 
+test('Archived in the drawer, chosen while a conversation is open, shows the Archived view', async () => {
+  // The mailbox remote has not loaded yet: the reader came straight to a conversation.
+  const { page } = browser;
+  await openSignedIn(page, product, '/email/some-thread/some-message');
+  await page.locator('[data-remote-slot="conversation"][data-remote-state="ready"]').waitFor();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Archived' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: 'Archived Emails' }).waitFor();
+});
+
 test('the profile menu shows the demo user; LOGOUT clears storage and returns to /login', async () => {
   const { page } = browser;
   const user = await demoUser();

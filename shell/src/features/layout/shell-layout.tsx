@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { publish } from '@mail/event-bus';
 import { Logo } from '../../components/logo';
+import { loadRemoteComponent } from '../../federation/remote-registry';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { ComposeHost } from '../compose/compose-host';
 import { Drawer, type DrawerView } from './drawer';
@@ -18,7 +19,11 @@ export function ShellLayout() {
 
   const showView = (view: DrawerView) => {
     if (location.pathname !== '/') navigate('/');
-    publish({ type: 'mailbox/show-view', view });
+    // The mailbox follows this event from the moment its module has loaded; a reader who opened a
+    // conversation first has not loaded it yet, so load it (or find it loaded) before publishing.
+    void loadRemoteComponent('mailbox/Mailbox')
+      .catch(() => undefined) // its slot shows the failure
+      .then(() => publish({ type: 'mailbox/show-view', view }));
   };
 
   return (
