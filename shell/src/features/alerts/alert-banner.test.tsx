@@ -1,0 +1,30 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { publish } from '@mail/event-bus';
+import { AlertBanner, DEFAULT_ALERT_DURATION_MS } from './alert-banner';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('shows an alert raised on the bus and removes it after 3000 ms', () => {
+  render(<AlertBanner />);
+  act(() => publish({ type: 'alert/show', kind: 'success', message: 'Mail sent' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Mail sent');
+  expect(screen.getByRole('status')).toHaveAttribute('data-alert-kind', 'success');
+
+  act(() => jest.advanceTimersByTime(DEFAULT_ALERT_DURATION_MS - 1));
+  expect(screen.queryByRole('status')).not.toBeNull();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+it('announces errors as alerts, closes on its button, and a new alert restarts the clock', () => {
+  render(<AlertBanner />);
+  act(() => publish({ type: 'alert/show', kind: 'info', message: 'First' }));
+  act(() => jest.advanceTimersByTime(2000));
+  act(() => publish({ type: 'alert/show', kind: 'error', message: 'Could not send' }));
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.getByRole('alert')).toHaveTextContent('Could not send');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Close alert' }));
+  expect(screen.queryByRole('alert')).toBeNull();
+});
