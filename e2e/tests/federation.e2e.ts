@@ -162,6 +162,8 @@ test('one React and one event bus serve the shell, the mailbox and the calendar'
         ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     ),
   ).resolves.toBe(1);
+  // Nothing the first screen loads is refused (CSP, a missing file, a failed call).
+  expect(browser.consoleErrors).toEqual([]);
   // Every copy of @mail/event-bus would find the same channel on its versioned global key.
   await expect(
     browser.page.evaluate(

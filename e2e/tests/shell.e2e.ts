@@ -101,9 +101,16 @@ test('the profile menu shows the demo user; LOGOUT clears storage and returns to
   const user = await demoUser();
   await openSignedIn(page, product);
   const avatar = page.getByRole('button', { name: /^Account:/ });
+  // The picture the stand-in names loads under the shell's Content-Security-Policy.
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('.profile-menu__avatar img') as HTMLImageElement | null)
+        ?.naturalWidth,
+  );
   await avatar.click();
-  await page.getByText(user.name, { exact: true }).waitFor();
-  await page.getByText(user.email, { exact: true }).waitFor();
+  const menu = page.locator('.profile-menu__dropdown');
+  await menu.getByText(user.name, { exact: true }).waitFor();
+  await menu.getByText(user.email, { exact: true }).waitFor();
 
   // Closes on an outside click.
   await page.mouse.click(900, 600);

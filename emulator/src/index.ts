@@ -23,6 +23,9 @@ import { createHttpServer } from './server/http-server';
 import { RequestLog, type RequestLogEntry } from './server/request-log';
 import { Router } from './server/router';
 
+/** Undated fixtures are placed just before the seed's 120 days of mail. */
+const UNDATED_FIXTURE_AGE_MS = 121 * 24 * 60 * 60 * 1000;
+
 export type { FaultSettings, QueuedFault } from './server/faults';
 export type { RequestLogEntry } from './server/request-log';
 
@@ -84,7 +87,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     options.fixturesDir === undefined ? defaultFixturesDir() : options.fixturesDir;
   const initialMessages = [
     ...(options.seed === false ? [] : seedMessages(seed)),
-    ...fixtureMessages(fixturesDir, clock()),
+    ...fixtureMessages(fixturesDir, clock() - UNDATED_FIXTURE_AGE_MS),
   ];
   const userLabels = options.seed === false ? [] : seed.labels;
 

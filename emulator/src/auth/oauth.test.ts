@@ -80,6 +80,16 @@ describe('sign-in page', () => {
     expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(200);
   });
 
+  it('gives the picture on the host the client used, so a page that calls localhost can show it', async () => {
+    const localhost = h.emulator.origin.replace('127.0.0.1', 'localhost');
+    const answer = await fetch(`${localhost}/oauth2/v3/userinfo`, {
+      headers: { Authorization: `Bearer ${h.emulator.issueToken()}` },
+    });
+    const { picture } = (await answer.json()) as { picture: string };
+    expect(picture).toBe(`${localhost}/avatars/demo.png`);
+    expect((await fetch(picture)).status).toBe(200);
+  });
+
   it('grants only what was asked: an openid-only token gets sub from userinfo and 403 from Gmail', async () => {
     const answer = await h.call(
       `/o/oauth2/v2/auth?${authQuery({ scope: 'openid', prompt: 'none' })}`,

@@ -18,13 +18,17 @@ export interface UserinfoOptions {
   user: SeedUser;
   avatarPng: Buffer;
   tokens: TokenStore;
-  /** The emulator's origin, for the absolute `picture` URL. */
+  /** The emulator's origin, for the absolute `picture` URL when a request names no Host. */
   origin: () => string;
 }
 
 /** userinfo (fields by granted scope), tokeninfo and the avatar image. */
 export function userinfoRoutes({ user, avatarPng, tokens, origin }: UserinfoOptions): Route[] {
-  const userinfo: Route['handle'] = ({ grant }) => {
+  // The picture's address is the one the client reached us by (localhost or 127.0.0.1), as a page's
+  // Content-Security-Policy lists the API origin it was given, not ours.
+  const pictureUrl = (host: string | undefined) =>
+    `${host ? `http://${host}` : origin()}${user.picturePath}`;
+  const userinfo: Route['handle'] = ({ req, grant }) => {
     const scopes = grant?.scopes ?? new Set<string>();
     const out: Record<string, unknown> = { sub: user.sub };
     if (scopes.has(SCOPES.userinfoProfile)) {
@@ -32,7 +36,7 @@ export function userinfoRoutes({ user, avatarPng, tokens, origin }: UserinfoOpti
         name: user.name,
         given_name: user.given_name,
         family_name: user.family_name,
-        picture: `${origin()}${user.picturePath}`,
+        picture: pictureUrl(req.headers.host),
       });
     }
     if (scopes.has(SCOPES.userinfoEmail))

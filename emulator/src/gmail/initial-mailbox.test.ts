@@ -46,4 +46,15 @@ describe('fixture import', () => {
     );
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
+
+  it('dates a fixture without a Date header before the demo’s 120 days, not now', async () => {
+    const undated = await h.json<gapi.client.gmail.ListMessagesResponse>(
+      `${GMAIL}/messages?q=${encodeURIComponent('older_than:120d')}&maxResults=500`,
+    );
+    const recent = await h.json<gapi.client.gmail.ListMessagesResponse>(
+      `${GMAIL}/messages?q=${encodeURIComponent('newer_than:1d')}&maxResults=500`,
+    );
+    expect(undated.messages?.length ?? 0).toBeGreaterThan(0);
+    expect(recent.messages ?? []).toEqual([]);
+  });
 });

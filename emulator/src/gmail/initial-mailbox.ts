@@ -27,8 +27,12 @@ function emlFiles(dir: string): string[] {
     .sort();
 }
 
-/** Every .eml under `dir`, delivered to the inbox unread, dated by its Date header (else `now`). */
-export function fixtureMessages(dir: string | null, now: number): InitialMessage[] {
+/**
+ * Every .eml under `dir`, delivered to the inbox unread, dated by its Date header. Many fixtures have
+ * none (parser test material); they are dated `undatedAt` instead of arriving now, so they sit below
+ * the demo's own mail rather than opening the inbox with a screen of "Unknown, No Subject".
+ */
+export function fixtureMessages(dir: string | null, undatedAt: number): InitialMessage[] {
   if (dir === null || !existsSync(dir)) return [];
   const messages: InitialMessage[] = [];
   const unreadable: string[] = [];
@@ -40,7 +44,7 @@ export function fixtureMessages(dir: string | null, now: number): InitialMessage
         raw,
         parsed,
         labelIds: ['INBOX', 'UNREAD'],
-        internalDate: parsed.headers.date ?? now,
+        internalDate: parsed.headers.date ?? undatedAt,
       });
     } catch {
       unreadable.push(path.relative(dir, file));

@@ -7,6 +7,8 @@ import { useDismiss } from '../../components/use-dismiss';
 export function ProfileMenu() {
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [open, setOpen] = useState(false);
+  // A picture that does not load (blocked, gone, offline) shows the initial instead of a broken image.
+  const [pictureFailed, setPictureFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -37,7 +39,11 @@ export function ProfileMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {profile.picture ? <img src={profile.picture} alt="" /> : <span>{initial}</span>}
+        {profile.picture && !pictureFailed ? (
+          <img src={profile.picture} alt="" onError={() => setPictureFailed(true)} />
+        ) : (
+          <span>{initial}</span>
+        )}
       </button>
       {open && (
         <div ref={menuRef} id={menuId} className="profile-menu__dropdown" role="group">
