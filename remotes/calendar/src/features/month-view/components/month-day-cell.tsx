@@ -1,6 +1,7 @@
 import { formatTimeOfDay } from '../../../lib/format/event-time';
 import { dayOfMonth, formatLongDate } from '../../../lib/layout/calendar-date';
 import { visibleDayEvents, type MonthDay } from '../../../lib/layout/month-grid';
+import { startOfDay } from '../../../lib/layout/zoned-time';
 import type { CalendarDate, CalendarEvent } from '../../../types/calendar';
 
 export interface MonthDayCellProps {
@@ -13,9 +14,12 @@ export interface MonthDayCellProps {
   onShowMore(date: CalendarDate): void;
 }
 
-function eventLabel(event: CalendarEvent, timeZone: string): string {
+function eventLabel(event: CalendarEvent, date: CalendarDate, timeZone: string): string {
   const title = event.summary || '(No title)';
-  return event.timing.allDay ? title : `${formatTimeOfDay(event.timing.start, timeZone)} ${title}`;
+  if (event.timing.allDay) return title;
+  // Begun on an earlier day: its start time belongs to that day, not this one.
+  if (event.timing.start < startOfDay(date, timeZone)) return `${title} (continued)`;
+  return `${formatTimeOfDay(event.timing.start, timeZone)} ${title}`;
 }
 
 /** One day of the month grid: its number, up to three events and '+ more'. */
@@ -60,7 +64,7 @@ export function MonthDayCell({
                 data-event-id={event.id}
                 onClick={() => onSelectEvent(event)}
               >
-                {eventLabel(event, timeZone)}
+                {eventLabel(event, day.date, timeZone)}
               </button>
             </li>
           ))}

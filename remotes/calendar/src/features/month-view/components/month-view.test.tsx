@@ -111,6 +111,24 @@ describe('MonthView', () => {
     expect(onSelectEvent).toHaveBeenCalledWith(quietDay[0]);
   });
 
+  it('labels a timed event on the days after it began as continued, not with its start time', () => {
+    const overnight = timedEvent(
+      'release',
+      '2026-11-05T22:30:00-05:00',
+      '2026-11-06T01:30:00-05:00',
+      {
+        summary: 'Production release',
+      },
+    );
+    renderMonth({ events: [overnight] });
+    expect(
+      within(cell('2026-11-05')).getByRole('button', { name: '10:30 PM Production release' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cell('2026-11-06')).getByRole('button', { name: 'Production release (continued)' }),
+    ).toBeInTheDocument();
+  });
+
   it('moves between months, picks a day and closes', async () => {
     const { user, onPreviousMonth, onNextMonth, onClose, onPickDay } = renderMonth();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
