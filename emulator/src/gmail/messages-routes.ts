@@ -2,7 +2,8 @@ import { REQUIRED_SCOPES } from '../auth/scopes';
 import { invalidArgument, notFound } from '../server/api-error';
 import type { ApiRequest } from '../server/api-types';
 import { readJsonObject, stringArrayField, stringField } from '../server/json-body';
-import { readBoolean, readEnum, readPageSize } from '../server/query';
+import { readEnum } from '../server/query';
+import { LIST_QUERY_PARAMS, readListRequest } from './list-request';
 import type { Route } from '../server/router';
 import { readAttachmentId } from './attachment-ids';
 import { assertApplicableLabels, requireMessage, type GmailContext } from './gmail-context';
@@ -108,21 +109,12 @@ export function messagesRoutes(gmail: GmailContext): Route[] {
       method: 'GET',
       path: '/messages',
       scopes: REQUIRED_SCOPES.gmailRead,
-      queryParams: ['q', 'labelIds', 'pageToken', 'maxResults', 'includeSpamTrash'],
+      queryParams: LIST_QUERY_PARAMS,
       responseSchema: listMessagesSchema,
       handle({ req }) {
-        const matches = gmail.queries.messages({
-          q: req.query.get('q') ?? '',
-          labelIds: req.query.getAll('labelIds'),
-          includeSpamTrash: readBoolean(req.query, 'includeSpamTrash', false),
-        });
-        const size = readPageSize(req.query, 100, 500);
-        const { page, nextPageToken } = pageAfter(
-          matches,
-          (m) => m,
-          req.query.get('pageToken'),
-          size,
-        );
+        const list = readListRequest(req.query);
+        const matches = gmail.queries.messages(list.filter);
+        const { page, nextPageToken } = pageAfter(matches, (m) => m, list.pageToken, list.pageSize);
         const out: gapi.client.gmail.ListMessagesResponse = {};
         if (page.length) out.messages = page.map((m) => ({ id: m.id, threadId: m.threadId }));
         if (nextPageToken) out.nextPageToken = nextPageToken;

@@ -1,6 +1,7 @@
 import { REQUIRED_SCOPES } from '../auth/scopes';
 import { readJsonObject, stringArrayField } from '../server/json-body';
-import { readBoolean, readEnum, readPageSize } from '../server/query';
+import { readEnum } from '../server/query';
+import { LIST_QUERY_PARAMS, readListRequest } from './list-request';
 import type { Route } from '../server/router';
 import { assertApplicableLabels, requireThread, type GmailContext } from './gmail-context';
 import { gmailRoute, noContent, ok } from './gmail-route';
@@ -48,20 +49,16 @@ export function threadsRoutes(gmail: GmailContext): Route[] {
       method: 'GET',
       path: '/threads',
       scopes: REQUIRED_SCOPES.gmailRead,
-      queryParams: ['q', 'labelIds', 'pageToken', 'maxResults', 'includeSpamTrash'],
+      queryParams: LIST_QUERY_PARAMS,
       responseSchema: listThreadsSchema,
       handle({ req }) {
-        const hits = gmail.queries.threads({
-          q: req.query.get('q') ?? '',
-          labelIds: req.query.getAll('labelIds'),
-          includeSpamTrash: readBoolean(req.query, 'includeSpamTrash', false),
-        });
-        const size = readPageSize(req.query, 100, 500);
+        const list = readListRequest(req.query);
+        const hits = gmail.queries.threads(list.filter);
         const { page, nextPageToken } = pageAfter(
           hits,
           (hit) => hit.newest,
-          req.query.get('pageToken'),
-          size,
+          list.pageToken,
+          list.pageSize,
         );
         const out: gapi.client.gmail.ListThreadsResponse = {};
         if (page.length) {
