@@ -5,8 +5,8 @@ import path from 'node:path';
 import { apps, type AppName } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
 import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+import { openSignedIn } from '../support/product';
+import { productAndBrowserPerTest } from '../support/session';
 
 // Independent deployment: the calendar team changes a visible text, rebuilds only their remote, serves it
 // from a new place and edits only the run-time config. The shell and the other remotes stay as built.
@@ -14,8 +14,7 @@ import { openSignedIn, startTestProduct, type RunningProduct } from '../support/
 const untouchedApps: AppName[] = ['shell', 'mailbox', 'conversation', 'compose'];
 const redeployedTitle = 'Calendar, redeployed';
 
-let product: RunningProduct;
-let browser: BrowserSession;
+const session = productAndBrowserPerTest();
 let workDir: string;
 let redeployedCalendar: RunningStaticServer | undefined;
 
@@ -33,28 +32,22 @@ function fingerprint(app: AppName): Record<string, string> {
   );
 }
 
-beforeAll(async () => {
-  product = await startTestProduct();
+beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), 'mail-redeploy-'));
 });
 afterAll(async () => {
   await redeployedCalendar?.close();
-  await product.close();
   rmSync(workDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
 });
 
 const calendarHeading = () =>
-  browser.page.locator('[data-remote-slot="calendar"][data-remote-state="ready"] h2').first();
+  session.browser.page
+    .locator('[data-remote-slot="calendar"][data-remote-state="ready"] h2')
+    .first();
 
 test('a rebuilt calendar served from a new place shows after a config edit and a reload', async () => {
   const before = Object.fromEntries(untouchedApps.map((app) => [app, fingerprint(app)]));
-  await openSignedIn(browser.page, product);
+  await openSignedIn(session.browser.page, session.product);
   await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
 
   // The calendar team's change, made in a copy of their folder (its node_modules links still resolve
@@ -80,13 +73,13 @@ test('a rebuilt calendar served from a new place shows after a config edit and a
   }
   redeployedCalendar = await startStaticServer({ root: path.join(workDir, 'dist'), port: 0 });
   const manifestUrl = `${redeployedCalendar.origin}/mf-manifest.json`;
-  product.setRuntimeConfig({
-    ...product.config,
-    remotes: { ...product.config.remotes, calendar: manifestUrl },
+  session.product.setRuntimeConfig({
+    ...session.product.config,
+    remotes: { ...session.product.config.remotes, calendar: manifestUrl },
   });
 
   const calendarScripts: string[] = [];
-  browser.page.on('request', (request) => {
+  session.browser.page.on('request', (request) => {
     if (
       request.resourceType() === 'script' &&
       request.url().startsWith(redeployedCalendar!.origin)
@@ -94,7 +87,7 @@ test('a rebuilt calendar served from a new place shows after a config edit and a
       calendarScripts.push(request.url());
     }
   });
-  await browser.page.reload();
+  await session.browser.page.reload();
   await expect(calendarHeading().textContent()).resolves.toBe(redeployedTitle);
   expect(calendarScripts.length).toBeGreaterThan(0);
 

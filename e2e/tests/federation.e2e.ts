@@ -2,26 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps } from '../../scripts/lib/apps';
 import { startStaticServer } from '../../scripts/lib/static-server';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+import type { BrowserSession } from '../support/browser';
+import { openSignedIn } from '../support/product';
+import { productAndBrowserPerTest } from '../support/session';
 
-let product: RunningProduct;
-let browser: BrowserSession;
+const session = productAndBrowserPerTest();
 
-beforeAll(async () => {
-  product = await startTestProduct();
-});
-afterAll(async () => {
-  await product.close();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
-
-const slot = (remote: string) => browser.page.locator(`[data-remote-slot="${remote}"]`).first();
+const slot = (remote: string) =>
+  session.browser.page.locator(`[data-remote-slot="${remote}"]`).first();
 
 test('the shell finds its remotes in the run-time config: no remote URL is in its build', async () => {
   const shellDist = path.join(apps.shell, 'dist');
@@ -30,66 +18,74 @@ test('the shell finds its remotes in the run-time config: no remote URL is in it
     .map((file) => readFileSync(path.join(shellDist, file), 'utf8'))
     .join('\n');
   expect(builtText).not.toMatch(/localhost:30\d\d/);
-  for (const url of Object.values(product.config.remotes)) {
+  for (const url of Object.values(session.product.config.remotes)) {
     expect(builtText).not.toContain(new URL(url).host);
   }
 
-  await openSignedIn(browser.page, product);
+  await openSignedIn(session.browser.page, session.product);
   await expect(slot('mailbox').getAttribute('data-remote-state')).resolves.toBeDefined();
-  await slot('mailbox').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
-  await slot('calendar').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await slot('mailbox').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await slot('calendar').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
 });
 
 test('remotes load lazily: the conversation remote is fetched only when a conversation opens', async () => {
   const requested = new Set<string>();
-  browser.page.on('request', (request) => requested.add(new URL(request.url()).origin));
-  const conversationOrigin = new URL(product.config.remotes.conversation).origin;
+  session.browser.page.on('request', (request) => requested.add(new URL(request.url()).origin));
+  const conversationOrigin = new URL(session.product.config.remotes.conversation).origin;
 
-  await openSignedIn(browser.page, product);
-  await browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
+  await openSignedIn(session.browser.page, session.product);
+  await session.browser.page
+    .locator('[data-remote-slot="mailbox"][data-remote-state="ready"]')
+    .waitFor();
   expect(requested.has(conversationOrigin)).toBe(false);
 
-  await browser.page.evaluate(() => {
+  await session.browser.page.evaluate(() => {
     history.pushState({}, '', '/email/some-thread/some-message');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await browser.page
+  await session.browser.page
     .locator('[data-remote-slot="conversation"][data-remote-state="ready"]')
     .waitFor();
   expect(requested.has(conversationOrigin)).toBe(true);
 });
 
 test('a remote that is down fails in its own slot, and its retry works once it is back', async () => {
-  const calendarPort = product.servers.calendar.port;
-  await product.servers.calendar.close();
+  const calendarPort = session.product.servers.calendar.port;
+  await session.product.servers.calendar.close();
   try {
-    await openSignedIn(browser.page, product);
-    const failed = browser.page.locator(
+    await openSignedIn(session.browser.page, session.product);
+    const failed = session.browser.page.locator(
       '[data-remote-slot="calendar"][data-remote-state="failed"]',
     );
     await failed.waitFor({ timeout: 20_000 });
     await expect(failed.getByRole('alert').textContent()).resolves.toContain(
       'The calendar is unavailable right now.',
     );
-    // The rest of the product works meanwhile.
-    await browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
-    await browser.page.evaluate(() => {
+    // The rest of the session.product works meanwhile.
+    await session.browser.page
+      .locator('[data-remote-slot="mailbox"][data-remote-state="ready"]')
+      .waitFor();
+    await session.browser.page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
   } finally {
-    product.servers.calendar = await startStaticServer({
+    session.product.servers.calendar = await startStaticServer({
       root: path.join(apps.calendar, 'dist'),
       port: calendarPort,
     });
   }
-  await browser.page
+  await session.browser.page
     .locator('[data-remote-slot="calendar"]')
     .getByRole('button', { name: 'Retry' })
     .click();
-  await browser.page.locator('[data-remote-slot="calendar"][data-remote-state="ready"]').waitFor();
+  await session.browser.page
+    .locator('[data-remote-slot="calendar"][data-remote-state="ready"]')
+    .waitFor();
   // No page reload happened: the marker set before the retry is still there.
   await expect(
-    browser.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    session.browser.page.evaluate(
+      () => (window as unknown as { sameDocument?: boolean }).sameDocument,
+    ),
   ).resolves.toBe(true);
 });
 
@@ -124,7 +120,7 @@ function sharedInPage(page: BrowserSession['page'], pkg: string): Promise<Shared
 
 test('one React and one event bus serve the shell, the mailbox and the calendar', async () => {
   // React DOM registers each copy of itself with the DevTools hook: count the registrations.
-  await browser.context.addInitScript(() => {
+  await session.browser.context.addInitScript(() => {
     const renderers = new Map<number, unknown>();
     Object.assign(globalThis, {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
@@ -138,12 +134,12 @@ test('one React and one event bus serve the shell, the mailbox and the calendar'
       },
     });
   });
-  await openSignedIn(browser.page, product);
-  await slot('mailbox').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
-  await slot('calendar').and(browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await openSignedIn(session.browser.page, session.product);
+  await slot('mailbox').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await slot('calendar').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
 
   for (const pkg of ['react', 'react/jsx-runtime', '@mail/event-bus', '@mail/gmail-client']) {
-    const shared = await sharedInPage(browser.page, pkg);
+    const shared = await sharedInPage(session.browser.page, pkg);
     expect({ pkg, versions: shared.versions.length, from: shared.from }).toEqual({
       pkg,
       versions: 1,
@@ -151,9 +147,9 @@ test('one React and one event bus serve the shell, the mailbox and the calendar'
     });
     expect(shared.useIn).toEqual(expect.arrayContaining(['calendar', 'mailbox', 'shell']));
   }
-  expect((await sharedInPage(browser.page, 'react-dom')).versions).toHaveLength(1);
+  expect((await sharedInPage(session.browser.page, 'react-dom')).versions).toHaveLength(1);
   await expect(
-    browser.page.evaluate(
+    session.browser.page.evaluate(
       () =>
         (
           globalThis as unknown as {
@@ -163,10 +159,10 @@ test('one React and one event bus serve the shell, the mailbox and the calendar'
     ),
   ).resolves.toBe(1);
   // Nothing the first screen loads is refused (CSP, a missing file, a failed call).
-  expect(browser.consoleErrors).toEqual([]);
+  expect(session.browser.consoleErrors).toEqual([]);
   // Every copy of @mail/event-bus would find the same channel on its versioned global key.
   await expect(
-    browser.page.evaluate(
+    session.browser.page.evaluate(
       () => typeof (globalThis as Record<symbol, unknown>)[Symbol.for('@mail/event-bus/v1')],
     ),
   ).resolves.toBe('object');

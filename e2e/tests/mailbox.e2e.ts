@@ -1,33 +1,21 @@
 import type { Locator } from 'playwright-core';
 import type { MailEvent } from '@mail/event-bus';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+import { openSignedIn } from '../support/product';
+import { productAndBrowserPerTest } from '../support/session';
 
-// The mailbox remote in the whole product, against the local Google stand-in. Expectations are read
+// The mailbox remote in the whole session.product, against the local Google stand-in. Expectations are read
 // from the stand-in's own Gmail API, never hard-coded.
 
-let product: RunningProduct;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  product = await startTestProduct();
-});
-afterAll(async () => {
-  await product.close();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
+const session = productAndBrowserPerTest();
+afterEach(() => {
   emulator().setFaults({ latencyMs: 0, errorRates: {}, failNext: [], pathFilter: null });
-  await browser.close();
 });
 
 const PAGE_SIZE = 25;
 const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats';
 
-const emulator = () => product.emulator!;
-const mailbox = () => browser.page.locator('[data-remote-slot="mailbox"]');
+const emulator = () => session.product.emulator!;
+const mailbox = () => session.browser.page.locator('[data-remote-slot="mailbox"]');
 const rows = () => mailbox().locator('[data-mail-row]');
 const pager = () => mailbox().locator('.mb-pager__summary');
 const tab = (name: string) => mailbox().getByRole('tab', { name });
@@ -65,7 +53,7 @@ async function shownThreadIds(): Promise<string[]> {
 
 /** Waits until the rows on screen are exactly `ids`, in order. */
 async function expectRows(ids: string[]): Promise<void> {
-  await browser.page.waitForFunction(
+  await session.browser.page.waitForFunction(
     (expected) =>
       JSON.stringify(
         [...document.querySelectorAll('[data-remote-slot="mailbox"] [data-mail-row]')].map((row) =>
@@ -78,7 +66,7 @@ async function expectRows(ids: string[]): Promise<void> {
 }
 
 async function expectPager(text: string): Promise<void> {
-  await browser.page.waitForFunction(
+  await session.browser.page.waitForFunction(
     (expected) =>
       document.querySelector('[data-remote-slot="mailbox"] .mb-pager__summary')?.textContent ===
       expected,
@@ -95,13 +83,13 @@ async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<
 }
 
 async function openMailbox(): Promise<void> {
-  await openSignedIn(browser.page, product);
+  await openSignedIn(session.browser.page, session.product);
   await rows().first().waitFor();
 }
 
 async function chooseFromDrawer(entry: 'Sent' | 'Archived'): Promise<void> {
-  await browser.page.getByRole('button', { name: 'Open menu' }).click();
-  await browser.page
+  await session.browser.page.getByRole('button', { name: 'Open menu' }).click();
+  await session.browser.page
     .getByRole('navigation', { name: 'Folders' })
     .getByRole('button', { name: entry })
     .click();
@@ -109,7 +97,7 @@ async function chooseFromDrawer(entry: 'Sent' | 'Archived'): Promise<void> {
 
 /** Records the page's compose events from now on. */
 async function recordComposeEvents(): Promise<() => Promise<MailEvent[]>> {
-  await browser.page.evaluate(() => {
+  await session.browser.page.evaluate(() => {
     const page = window as unknown as { mbEvents: unknown[] };
     page.mbEvents = [];
     const channel = (window as unknown as Record<symbol, { subscribe(o: object): void }>)[
@@ -119,15 +107,17 @@ async function recordComposeEvents(): Promise<() => Promise<MailEvent[]>> {
   });
   return async () =>
     (
-      await browser.page.evaluate(() => (window as unknown as { mbEvents: MailEvent[] }).mbEvents)
+      await session.browser.page.evaluate(
+        () => (window as unknown as { mbEvents: MailEvent[] }).mbEvents,
+      )
     ).filter((event) => event.type.startsWith('compose/'));
 }
 
 const focusedLabel = () =>
-  browser.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+  session.browser.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 async function blurAll(): Promise<void> {
-  await browser.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await session.browser.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 /** Gmail calls the stand-in has answered since its log was last cleared. */
@@ -238,13 +228,13 @@ test('cache-first: after a reload the cached rows show before the network answer
 
   emulator().setFaults({ latencyMs: 3000 });
   emulator().clearRequestLog();
-  await browser.page.reload();
+  await session.browser.page.reload();
   await rows().first().waitFor();
   // The stand-in logs a request when it has answered it: no list call had come back yet.
   expect(gmailCalls().filter((entry) => entry.path.includes('/threads'))).toEqual([]);
   await expect(shownThreadIds()).resolves.toEqual(important);
 
-  const mountToRows = await browser.page.evaluate(
+  const mountToRows = await session.browser.page.evaluate(
     () => performance.getEntriesByName('mailbox:mount-to-rows')[0]?.duration,
   );
   expect(mountToRows).toBeDefined();
@@ -259,7 +249,7 @@ test('cache-first: after a reload the cached rows show before the network answer
 });
 
 test('shortcuts: Tab cycles tabs, "/" searches, "c" and Esc compose, j / k and Enter open a row', async () => {
-  const { page } = browser;
+  const { page } = session.browser;
   await openMailbox();
   const composeEvents = await recordComposeEvents();
 
@@ -309,7 +299,7 @@ test('shortcuts: Tab cycles tabs, "/" searches, "c" and Esc compose, j / k and E
 });
 
 test('a failed load shows a message with Retry; Retry loads the rows once the stand-in is back', async () => {
-  await openSignedIn(browser.page, product);
+  await openSignedIn(session.browser.page, session.product);
   await rows().first().waitFor();
   emulator().setFaults({ errorRates: { '500': 1 }, pathFilter: '^/gmail/' });
 

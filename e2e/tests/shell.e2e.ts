@@ -1,38 +1,26 @@
-import { openBrowser, type BrowserSession } from '../support/browser';
 import { publishInPage } from '../support/bus';
-import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
+import { openSignedIn } from '../support/product';
+import { productAndBrowserPerTest } from '../support/session';
 
-let product: RunningProduct;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  product = await startTestProduct();
-});
-afterAll(async () => {
-  await product.close();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  product.emulator!.setFaults({ errorRates: {}, failNext: [], pathFilter: null });
-  await browser.close();
+const session = productAndBrowserPerTest();
+afterEach(() => {
+  session.product.emulator!.setFaults({ errorRates: {}, failNext: [], pathFilter: null });
 });
 
-const at = (path: string) => new URL(path, product.shellUrl).toString();
-const pathname = () => new URL(browser.page.url()).pathname;
+const at = (path: string) => new URL(path, session.product.shellUrl).toString();
+const pathname = () => new URL(session.browser.page.url()).pathname;
 const mailboxReady = () =>
-  browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
+  session.browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
 
 async function demoUser(): Promise<{ name: string; email: string }> {
-  const response = await fetch(`${product.emulator!.origin}/oauth2/v3/userinfo`, {
-    headers: { Authorization: `Bearer ${product.emulator!.issueToken()}` },
+  const response = await fetch(`${session.product.emulator!.origin}/oauth2/v3/userinfo`, {
+    headers: { Authorization: `Bearer ${session.product.emulator!.issueToken()}` },
   });
   return (await response.json()) as { name: string; email: string };
 }
 
 test('signs in through the stand-in’s consent page and lands on the mailbox; reload keeps it', async () => {
-  const { page, context } = browser;
+  const { page, context } = session.browser;
   await page.goto(at('/'));
   await page.waitForURL(/\/login$/);
   // The sign-in client is set up about 500 ms after the screen appears; the button waits for it.
@@ -54,17 +42,17 @@ test('signs in through the stand-in’s consent page and lands on the mailbox; r
 });
 
 test('unknown paths redirect to /login when signed out and to / when signed in', async () => {
-  await browser.page.goto(at('/no/such/page'));
-  await browser.page.waitForURL(/\/login$/);
+  await session.browser.page.goto(at('/no/such/page'));
+  await session.browser.page.waitForURL(/\/login$/);
 
-  await openSignedIn(browser.page, product, '/no/such/page');
-  await browser.page.waitForURL((url) => url.pathname === '/');
+  await openSignedIn(session.browser.page, session.product, '/no/such/page');
+  await session.browser.page.waitForURL((url) => url.pathname === '/');
   await mailboxReady();
 });
 
 test('the drawer opens, closes on Escape with focus back on the menu button, and Sent shows the Sent view', async () => {
-  const { page } = browser;
-  await openSignedIn(page, product);
+  const { page } = session.browser;
+  await openSignedIn(page, session.product);
   await mailboxReady();
   const menuButton = page.getByRole('button', { name: 'Open menu' });
 
@@ -84,8 +72,8 @@ test('the drawer opens, closes on Escape with focus back on the menu button, and
 
 test('Archived in the drawer, chosen while a conversation is open, shows the Archived view', async () => {
   // The mailbox remote has not loaded yet: the reader came straight to a conversation.
-  const { page } = browser;
-  await openSignedIn(page, product, '/email/some-thread/some-message');
+  const { page } = session.browser;
+  await openSignedIn(page, session.product, '/email/some-thread/some-message');
   await page.locator('[data-remote-slot="conversation"][data-remote-state="ready"]').waitFor();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
@@ -97,9 +85,9 @@ test('Archived in the drawer, chosen while a conversation is open, shows the Arc
 });
 
 test('the profile menu shows the demo user; LOGOUT clears storage and returns to /login', async () => {
-  const { page } = browser;
+  const { page } = session.browser;
   const user = await demoUser();
-  await openSignedIn(page, product);
+  await openSignedIn(page, session.product);
   const avatar = page.getByRole('button', { name: /^Account:/ });
   // The picture the stand-in names loads under the shell's Content-Security-Policy.
   await page.waitForFunction(
@@ -123,18 +111,18 @@ test('the profile menu shows the demo user; LOGOUT clears storage and returns to
 });
 
 test('a token the server no longer accepts signs the user out to /login', async () => {
-  const { page } = browser;
-  await openSignedIn(page, product);
+  const { page } = session.browser;
+  await openSignedIn(page, session.product);
   await mailboxReady();
-  await fetch(`${product.emulator!.origin}/__emulator/expire-tokens`, { method: 'POST' });
+  await fetch(`${session.product.emulator!.origin}/__emulator/expire-tokens`, { method: 'POST' });
   await page.reload();
   await page.waitForURL(/\/login$/);
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
 });
 
 test('an alert raised on the bus shows at top centre and closes itself after about 3 s', async () => {
-  const { page } = browser;
-  await openSignedIn(page, product);
+  const { page } = session.browser;
+  await openSignedIn(page, session.product);
   await mailboxReady();
   await publishInPage(page, { type: 'alert/show', kind: 'success', message: 'Saved it' });
   const banner = page.locator('[data-alert-kind="success"]');
@@ -148,9 +136,12 @@ test('an alert raised on the bus shows at top centre and closes itself after abo
 });
 
 test('when userinfo fails the profile menu is hidden and nothing else is affected', async () => {
-  const { page } = browser;
-  product.emulator!.setFaults({ errorRates: { '500': 1 }, pathFilter: '^/oauth2/v3/userinfo' });
-  await openSignedIn(page, product);
+  const { page } = session.browser;
+  session.product.emulator!.setFaults({
+    errorRates: { '500': 1 },
+    pathFilter: '^/oauth2/v3/userinfo',
+  });
+  await openSignedIn(page, session.product);
   await mailboxReady();
   await page.locator('[data-remote-slot="calendar"][data-remote-state="ready"]').waitFor();
   await page.waitForLoadState('networkidle');

@@ -1,0 +1,39 @@
+import { openBrowser, type BrowserSession } from './browser';
+import { startTestProduct, type RunningProduct } from './product';
+
+export interface TestSession {
+  /** The product of this test file: started once, before its first test. */
+  readonly product: RunningProduct;
+  /** A fresh Chromium with an empty profile for each test. */
+  readonly browser: BrowserSession;
+}
+
+/** The usual lifecycle of a browser test file: one product for the file, a new browser per test. */
+export function productAndBrowserPerTest(): TestSession {
+  let product: RunningProduct | undefined;
+  let browser: BrowserSession | undefined;
+  beforeAll(async () => {
+    product = await startTestProduct();
+  });
+  afterAll(async () => {
+    await product?.close();
+  });
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The ${what} exists only inside a test.`);
+    return value;
+  };
+  return {
+    get product() {
+      return started(product, 'product');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
+}
