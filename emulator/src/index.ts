@@ -9,7 +9,12 @@ import { EventCatalog } from './calendar/event-catalog';
 import { CONTROL_PREFIX, controlRoutes } from './control/control-routes';
 import type { GmailContext } from './gmail/gmail-context';
 import { IdGenerator } from './gmail/ids';
-import { fixtureMessages, loadInitialMailbox, seedMessages } from './gmail/initial-mailbox';
+import {
+  fixtureMessages,
+  loadInitialMailbox,
+  seedMessages,
+  type InitialMessage,
+} from './gmail/initial-mailbox';
 import { MailPersistence, readSavedState, restoreSavedState } from './gmail/mail-persistence';
 import { mailboxRoutes } from './gmail/mailbox-routes';
 import { MailStore } from './gmail/mail-store';
@@ -85,16 +90,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const seed = generateSeed(seedNow);
   const fixturesDir =
     options.fixturesDir === undefined ? defaultFixturesDir() : options.fixturesDir;
-  const initialMessages = [
-    ...(options.seed === false ? [] : seedMessages(seed)),
-    ...fixtureMessages(fixturesDir, clock() - UNDATED_FIXTURE_AGE_MS),
-  ];
+  const undatedFixturesAt = clock() - UNDATED_FIXTURE_AGE_MS;
+  let parsedInitialMessages: InitialMessage[] | undefined;
+  /** Parsed on first use: a mailbox restored from dataDir needs them only for a reset. */
+  const initialMessages = (): InitialMessage[] =>
+    (parsedInitialMessages ??= [
+      ...(options.seed === false ? [] : seedMessages(seed)),
+      ...fixtureMessages(fixturesDir, undatedFixturesAt),
+    ]);
   const userLabels = options.seed === false ? [] : seed.labels;
 
   const saved = options.dataDir && !options.reset ? readSavedState(options.dataDir) : undefined;
   const store = new MailStore(new IdGenerator(), saved ? [] : userLabels, saved?.historyId);
   if (saved && options.dataDir) restoreSavedState(store, saved, options.dataDir);
-  else loadInitialMailbox(store, initialMessages);
+  else loadInitialMailbox(store, initialMessages());
   const persistence = options.dataDir
     ? new MailPersistence(options.dataDir, store, saved !== undefined)
     : undefined;
@@ -111,7 +120,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const reset = async (): Promise<void> => {
     store.clear(userLabels);
-    loadInitialMailbox(store, initialMessages);
+    loadInitialMailbox(store, initialMessages());
     await persistence?.flush();
   };
 

@@ -1,3 +1,5 @@
+import { partitionPoint } from './partition-point';
+
 export type HistoryType = 'messageAdded' | 'messageDeleted' | 'labelAdded' | 'labelRemoved';
 export const HISTORY_TYPES: readonly HistoryType[] = [
   'messageAdded',
@@ -104,7 +106,7 @@ export class HistoryLog {
     const types = new Set(query.types?.length ? query.types : HISTORY_TYPES);
     const from = Math.max(query.startHistoryId, query.after ?? 0);
     const history: gapi.client.gmail.History[] = [];
-    let index = this.firstIndexAfter(from);
+    let index = partitionPoint(this.entries, (entry) => entry.id <= from);
     for (; index < this.entries.length && history.length < query.maxResults; index++) {
       const entry = this.entries[index] as HistoryEntry;
       if (query.labelId && !this.touchesLabel(entry, query.labelId)) continue;
@@ -123,17 +125,6 @@ export class HistoryLog {
       (entry.added?.includes(labelId) ?? false) ||
       (entry.removed?.includes(labelId) ?? false)
     );
-  }
-
-  private firstIndexAfter(id: number): number {
-    let low = 0;
-    let high = this.entries.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.entries[middle] as HistoryEntry).id <= id) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 
   private push(entry: HistoryEntry): number {

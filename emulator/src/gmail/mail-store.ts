@@ -3,12 +3,8 @@ import type { SeedLabel } from '../seed/types';
 import { HistoryLog, type MessageRef } from './history-log';
 import type { IdGenerator } from './ids';
 import { LabelRegistry, type LabelRecord } from './label-registry';
-import {
-  compareNewestFirst,
-  insertionIndex,
-  toStoredMessage,
-  type StoredMessage,
-} from './stored-message';
+import { partitionPoint } from './partition-point';
+import { compareNewestFirst, toStoredMessage, type StoredMessage } from './stored-message';
 import { findThread } from './threading';
 
 export interface NewMessage {
@@ -203,15 +199,20 @@ export class MailStore {
 
   private index(message: StoredMessage): void {
     this.messages.set(message.id, message);
-    this.ordered.splice(insertionIndex(this.ordered, message, compareNewestFirst), 0, message);
+    const at = partitionPoint(this.ordered, (other) => compareNewestFirst(other, message) <= 0);
+    this.ordered.splice(at, 0, message);
     this.insertInto(this.threads, message.threadId, message);
     if (message.rfc822MessageId) this.insertInto(this.byRfc822Id, message.rfc822MessageId, message);
   }
 
   private insertInto(map: Map<string, StoredMessage[]>, key: string, message: StoredMessage): void {
     const list = map.get(key);
-    if (!list) map.set(key, [message]);
-    else list.splice(insertionIndex(list, message, compareOldestFirst), 0, message);
+    if (!list) {
+      map.set(key, [message]);
+      return;
+    }
+    const at = partitionPoint(list, (other) => compareOldestFirst(other, message) <= 0);
+    list.splice(at, 0, message);
   }
 
   private removeFrom(map: Map<string, StoredMessage[]>, key: string, message: StoredMessage): void {

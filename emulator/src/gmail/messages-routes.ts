@@ -27,7 +27,7 @@ const MODIFY_FIELDS = [
   'addClassificationLabels',
   'removeClassificationLabelIds',
 ];
-const BATCH_MODIFY_LIMIT = 1000;
+const MAX_BATCH_IDS = 1000;
 const INSERT_PARAMS = ['internalDateSource', 'deleted', 'neverMarkSpam', 'processForCalendar'];
 
 /** Gmail pads attachment data. */
@@ -43,6 +43,18 @@ function labelChanges(req: ApiRequest, extraFields: readonly string[] = []) {
     add: stringArrayField(body, 'addLabelIds'),
     remove: stringArrayField(body, 'removeLabelIds'),
   };
+}
+
+/** The `ids` of batchModify and batchDelete, lower-cased: at most 1000, each well formed. */
+function readBatchIds(body: Record<string, unknown>): string[] {
+  const ids = stringArrayField(body, 'ids');
+  if (ids.length > MAX_BATCH_IDS) {
+    throw invalidArgument(
+      `Too many ids in request: ${ids.length}. Max allowed is ${MAX_BATCH_IDS}.`,
+    );
+  }
+  if (!ids.every(isWellFormedId)) throw invalidArgument('Invalid id value');
+  return ids.map((id) => id.toLowerCase());
 }
 
 /** A message from a JSON body ({raw, threadId, labelIds, …}) or from an /upload/ body. */
@@ -160,15 +172,9 @@ export function messagesRoutes(gmail: GmailContext): Route[] {
       responseSchema: emptySchema,
       handle({ req }) {
         const { body, add, remove } = labelChanges(req, ['ids']);
-        const ids = stringArrayField(body, 'ids');
-        if (ids.length > BATCH_MODIFY_LIMIT) {
-          throw invalidArgument(
-            `Too many ids in request: ${ids.length}. Max allowed is ${BATCH_MODIFY_LIMIT}.`,
-          );
-        }
-        if (!ids.every(isWellFormedId)) throw invalidArgument('Invalid id value');
+        const ids = readBatchIds(body);
         assertApplicableLabels(gmail, [...add, ...remove]);
-        for (const id of ids) gmail.store.modifyLabels(id.toLowerCase(), add, remove);
+        for (const id of ids) gmail.store.modifyLabels(id, add, remove);
         return noContent();
       },
     }),
@@ -179,14 +185,7 @@ export function messagesRoutes(gmail: GmailContext): Route[] {
       queryParams: [],
       responseSchema: emptySchema,
       handle({ req }) {
-        const ids = stringArrayField(readJsonObject(req, ['ids']), 'ids');
-        if (ids.length > BATCH_MODIFY_LIMIT) {
-          throw invalidArgument(
-            `Too many ids in request: ${ids.length}. Max allowed is ${BATCH_MODIFY_LIMIT}.`,
-          );
-        }
-        if (!ids.every(isWellFormedId)) throw invalidArgument('Invalid id value');
-        for (const id of ids) gmail.store.delete(id.toLowerCase());
+        for (const id of readBatchIds(readJsonObject(req, ['ids']))) gmail.store.delete(id);
         return noContent();
       },
     }),

@@ -1,4 +1,5 @@
 import { invalidArgument } from '../server/api-error';
+import { partitionPoint } from './partition-point';
 import { compareNewestFirst, type StoredMessage } from './stored-message';
 
 type Position = Pick<StoredMessage, 'internalDate' | 'id'>;
@@ -19,22 +20,6 @@ function decode(token: string): Position {
   };
 }
 
-/** Index of the first item that comes after `cursor` in newest-first order. */
-function firstAfter<T>(
-  items: readonly T[],
-  positionOf: (item: T) => Position,
-  cursor: Position,
-): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareNewestFirst(positionOf(items[middle] as T), cursor) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /**
  * One page of `items` (sorted newest first by their position) after `pageToken`, and the token of the
  * next page when there is one.
@@ -45,7 +30,10 @@ export function pageAfter<T>(
   pageToken: string | null,
   size: number,
 ): { page: T[]; nextPageToken?: string } {
-  const start = pageToken ? firstAfter(items, positionOf, decode(pageToken)) : 0;
+  const cursor = pageToken ? decode(pageToken) : undefined;
+  const start = cursor
+    ? partitionPoint(items, (item) => compareNewestFirst(positionOf(item), cursor) <= 0)
+    : 0;
   const page = items.slice(start, start + size);
   const last = page[page.length - 1];
   return start + size < items.length && last !== undefined

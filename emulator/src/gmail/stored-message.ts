@@ -54,19 +54,3 @@ export function compareNewestFirst(
   if (a.internalDate !== b.internalDate) return b.internalDate - a.internalDate;
   return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
 }
-
-/** Index at which `item` goes into `sorted` (ordered by `compare`) to keep it sorted. */
-export function insertionIndex<T>(
-  sorted: readonly T[],
-  item: T,
-  compare: (a: T, b: T) => number,
-): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(sorted[middle] as T, item) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}

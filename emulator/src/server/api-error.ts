@@ -55,6 +55,12 @@ export const invalidArgument = (message: string): ApiError =>
 export const invalidValue = (message: string): ApiError =>
   googleError(400, 'INVALID_ARGUMENT', 'invalid', message);
 
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** invalidValue naming the field as ESF does (snake_case) with its type and the value `shown`. */
+export const invalidValueAt = (field: string, type: string, shown: string): ApiError =>
+  invalidValue(`Invalid value at '${snakeCase(field)}' (${type}), ${shown}`);
+
 export const notFound = (): ApiError =>
   googleError(404, 'NOT_FOUND', 'notFound', 'Requested entity was not found.');
 

@@ -9,12 +9,12 @@ import {
   type ApiResponse,
   type DispatchResult,
 } from './api-types';
-import { parseHeaderLines, parseMultipart, splitHead, type MimePart } from './multipart';
+import { parseMultipart, readEntity, type MimePart } from './multipart';
 import type { RequestLog } from './request-log';
 import type { Route } from './router';
 
 /** Google refuses batches of more than 100 calls. */
-export const MAX_BATCH_PARTS = 100;
+const MAX_BATCH_PARTS = 100;
 
 interface InnerCall {
   contentId: string | undefined;
@@ -33,15 +33,17 @@ function badPart(message: string): ApiResponse {
 /** Reads one `application/http` part: a path-only request line, headers, optional body. */
 function readInnerCall(part: MimePart, outer: ApiRequest, apiPrefix: string): InnerCall {
   const contentId = part.headers.get('content-id')?.replace(/^<|>$/g, '');
-  const { head, rest } = splitHead(part.body);
-  const [requestLine = '', ...headerLines] = head.split(/\r?\n/);
-  const match = /^([A-Z]+)\s+(\S+)(?:\s+HTTP\/\d(?:\.\d)?)?\s*$/.exec(requestLine.trim());
+  const lineEnd = part.body.indexOf(0x0a);
+  const headStart = lineEnd === -1 ? part.body.length : lineEnd + 1;
+  const requestLine = part.body.toString('latin1', 0, headStart).trim();
+  const match = /^([A-Z]+)\s+(\S+)(?:\s+HTTP\/\d(?:\.\d)?)?\s*$/.exec(requestLine);
   if (!match) return { contentId, request: undefined };
   const url = new URL(match[2] as string, 'http://emulator.invalid');
   if (!url.pathname.startsWith(apiPrefix)) return { contentId, request: undefined };
-  const headers: IncomingHttpHeaders = Object.fromEntries(
-    parseHeaderLines(headerLines.join('\r\n')),
-  );
+  const inner = readEntity(part.body.subarray(headStart));
+  const headers: IncomingHttpHeaders = Object.fromEntries(inner.headers);
+  const body =
+    inner.body.subarray(-2).toString() === '\r\n' ? inner.body.subarray(0, -2) : inner.body;
   headers.authorization ??= outer.headers.authorization;
   return {
     contentId,
@@ -50,7 +52,7 @@ function readInnerCall(part: MimePart, outer: ApiRequest, apiPrefix: string): In
       path: url.pathname,
       query: url.searchParams,
       headers,
-      body: rest.subarray(0, rest.length - (rest.subarray(-2).toString() === '\r\n' ? 2 : 0)),
+      body,
       viaBatch: true,
     },
   };

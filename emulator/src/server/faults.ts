@@ -177,10 +177,7 @@ export class FaultController {
   private pathPattern: RegExp | undefined;
   private readonly inFlight = new Map<string, number>();
 
-  constructor(
-    initial: Partial<FaultSettings> = {},
-    private readonly random: () => number = Math.random,
-  ) {
+  constructor(initial: Partial<FaultSettings> = {}) {
     this.update(initial);
   }
 
@@ -225,7 +222,7 @@ export class FaultController {
     const latency = this.current.latencyMs;
     if (typeof latency === 'number') return latency;
     const [min, max] = latency;
-    return min + this.random() * (max - min);
+    return min + Math.random() * (max - min);
   }
 
   private takeQueuedFault(): QueuedFault | undefined {
@@ -237,12 +234,12 @@ export class FaultController {
   }
 
   private rollFault(): Pick<QueuedFault, 'status' | 'retryAfterSeconds'> | undefined {
-    if (this.current.dropRate > 0 && this.random() < this.current.dropRate)
+    if (this.current.dropRate > 0 && Math.random() < this.current.dropRate)
       return { status: 'drop' };
     for (const status of FAULT_STATUSES) {
       const rate =
         this.current.errorRates[String(status) as keyof FaultSettings['errorRates']] ?? 0;
-      if (rate > 0 && this.random() < rate) return { status };
+      if (rate > 0 && Math.random() < rate) return { status };
     }
     return undefined;
   }

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 import { payloadTooLarge } from './api-error';
 import { MAX_MESSAGE_BYTES } from './limits';
-import { DROP, type ApiRequest, type ApiResponse } from './api-types';
+import { DROP, JSON_CONTENT_TYPE, type ApiRequest, type ApiResponse } from './api-types';
 import { preflightHeaders, responseCorsHeaders } from './cors';
 import type { RequestLog } from './request-log';
 import { errorResponse, type Router } from './router';
@@ -130,7 +130,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
         ...tooLarge,
         headers: {
           ...tooLarge.headers,
-          'Content-Type': 'application/json; charset=UTF-8',
+          'Content-Type': JSON_CONTENT_TYPE,
           Connection: 'close',
         },
         body: Buffer.from(JSON.stringify(tooLarge.json)),

@@ -1,7 +1,5 @@
-import { googleError, invalidValue } from './api-error';
+import { googleError, invalidValue, invalidValueAt } from './api-error';
 import type { ApiRequest } from './api-types';
-
-const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * The request's JSON object body ({} when empty). Unknown top-level fields are refused, as Google's
@@ -43,9 +41,7 @@ export function stringArrayField(body: Record<string, unknown>, name: string): s
   if (value === undefined || value === null) return [];
   if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
     return value as string[];
-  throw invalidValue(
-    `Invalid value at '${snakeCase(name)}' (TYPE_STRING), ${JSON.stringify(value)}`,
-  );
+  throw invalidValueAt(name, 'TYPE_STRING', JSON.stringify(value));
 }
 
 /** A string field of a body; undefined when absent. */
@@ -53,7 +49,5 @@ export function stringField(body: Record<string, unknown>, name: string): string
   const value = body[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
-  throw invalidValue(
-    `Invalid value at '${snakeCase(name)}' (TYPE_STRING), ${JSON.stringify(value)}`,
-  );
+  throw invalidValueAt(name, 'TYPE_STRING', JSON.stringify(value));
 }

@@ -1,4 +1,4 @@
-import { invalidValue } from './api-error';
+import { invalidValue, invalidValueAt } from './api-error';
 
 /** Parameters every Google API method accepts besides its own. */
 const STANDARD_PARAMS = new Set([
@@ -16,8 +16,6 @@ const STANDARD_PARAMS = new Set([
   'userIp',
 ]);
 
-const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /**
  * Gmail (served by Google's ESF front end) refuses query parameters the method does not define, e.g. the
  * `labelIds[]` some HTTP libraries write.
@@ -32,7 +30,7 @@ export function assertKnownParams(query: URLSearchParams, known: readonly string
 }
 
 function badValue(name: string, type: string, value: string): never {
-  throw invalidValue(`Invalid value at '${snakeCase(name)}' (${type}), "${value}"`);
+  throw invalidValueAt(name, type, `"${value}"`);
 }
 
 export function readBoolean(query: URLSearchParams, name: string, fallback: boolean): boolean {
@@ -44,7 +42,7 @@ export function readBoolean(query: URLSearchParams, name: string, fallback: bool
 }
 
 /** An unsigned integer parameter; `undefined` when absent. */
-export function readUnsigned(query: URLSearchParams, name: string): number | undefined {
+function readUnsigned(query: URLSearchParams, name: string): number | undefined {
   const value = query.get(name);
   if (value === null) return undefined;
   if (!/^\d{1,9}$/.test(value)) return badValue(name, 'TYPE_UINT32', value);

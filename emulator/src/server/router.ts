@@ -54,7 +54,7 @@ export interface RouteMatch {
 }
 
 /** The bearer token of a request: Authorization header, or the access_token / oauth_token parameter. */
-export function bearerToken(req: ApiRequest): string | undefined {
+function bearerToken(req: ApiRequest): string | undefined {
   const header = req.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
