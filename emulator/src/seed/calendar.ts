@@ -3,6 +3,7 @@ import {
   DAY_MS,
   formatLocalDate,
   formatLocalDateTime,
+  formatUtcBasic,
   localDay,
   localTimeZone,
   MINUTE_MS,
@@ -38,13 +39,6 @@ export interface CalendarContext {
   now: Date;
   user: Person;
   rng: Rng;
-}
-
-function utcBasic(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 }
 
 /** Builds Calendar v3 event resources for the user's primary calendar. */
@@ -127,7 +121,7 @@ class EventFactory {
   build(spec: EventSpec): CalendarEvent {
     const { rng, now, user } = this.context;
     const id =
-      spec.seriesId && spec.start ? `${spec.seriesId}_${utcBasic(spec.start)}` : this.newId();
+      spec.seriesId && spec.start ? `${spec.seriesId}_${formatUtcBasic(spec.start)}` : this.newId();
     const organizer = spec.organizer ?? user;
     const startMs = spec.start?.getTime() ?? spec.allDay?.first.getTime() ?? now.getTime();
     const created =

@@ -1,4 +1,5 @@
-import { canEncode, decodeCharset, encodeCharset, type MailCharset } from './charsets';
+import { decodeText } from '../mime/charset';
+import { canEncode, encodeCharset, type MailCharset } from './charsets';
 
 describe('encodeCharset', () => {
   // Byte sequences from the charset standards, so the encoders are not checked against themselves.
@@ -55,15 +56,15 @@ describe('encodeCharset', () => {
   });
 });
 
-describe('decodeCharset', () => {
+describe('decodeText', () => {
   it('reads windows-1252 0x80–0x9F as Windows does, unlike Node 20 TextDecoder', () => {
     const bytes = Buffer.from('80939491929697e9', 'hex');
-    expect(decodeCharset(bytes, 'windows-1252')).toBe('€“”‘’–—é');
-    expect(decodeCharset(bytes, 'ISO-8859-1')).toBe('€“”‘’–—é');
+    expect(decodeText(bytes, 'windows-1252')).toBe('€“”‘’–—é');
+    expect(decodeText(bytes, 'ISO-8859-1')).toBe('€“”‘’–—é');
   });
 
   it('uses TextDecoder for the other charsets', () => {
-    expect(decodeCharset(Buffer.from('f0d2c9d7c5d4', 'hex'), 'KOI8-R')).toBe('Привет');
-    expect(decodeCharset(Buffer.from('d6d0cec4', 'hex'), 'GB2312')).toBe('中文');
+    expect(decodeText(Buffer.from('f0d2c9d7c5d4', 'hex'), 'KOI8-R')).toBe('Привет');
+    expect(decodeText(Buffer.from('d6d0cec4', 'hex'), 'GB2312')).toBe('中文');
   });
 });

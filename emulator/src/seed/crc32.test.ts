@@ -1,4 +1,4 @@
-import { crc32 } from './crc32';
+import { crc32 } from 'node:zlib';
 
 describe('crc32', () => {
   it('matches the standard check value and known vectors', () => {

@@ -1,3 +1,5 @@
+import { formatUtcBasic } from './local-time';
+
 export interface IcsPerson {
   name: string;
   email: string;
@@ -14,13 +16,6 @@ export interface IcsInvite {
   stamp: Date;
   organizer: IcsPerson;
   attendees: readonly IcsPerson[];
-}
-
-function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 }
 
 function escapeText(text: string): string {
@@ -60,9 +55,9 @@ export function makeIcs(invite: IcsInvite): Buffer {
     'CALSCALE:GREGORIAN',
     'METHOD:REQUEST',
     'BEGIN:VEVENT',
-    `DTSTART:${utcStamp(invite.start)}`,
-    `DTEND:${utcStamp(invite.end)}`,
-    `DTSTAMP:${utcStamp(invite.stamp)}`,
+    `DTSTART:${formatUtcBasic(invite.start)}`,
+    `DTEND:${formatUtcBasic(invite.end)}`,
+    `DTSTAMP:${formatUtcBasic(invite.stamp)}`,
     person('ORGANIZER', invite.organizer),
     `UID:${invite.uid}`,
     ...invite.attendees.map((who) =>

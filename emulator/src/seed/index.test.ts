@@ -1,10 +1,10 @@
 import PostalMime, { type Email } from 'postal-mime';
+import { decodeEncodedWords } from '../mime/encoded-words';
 import { generateSeed } from './index';
 import { DAY_MS, localDay } from './local-time';
 import {
   assignThreads,
   baseSubject,
-  decodeHeader,
   messageIds,
   readHeaders,
   readZip,
@@ -59,8 +59,8 @@ beforeAll(() => {
       message,
       headers,
       from: address,
-      fromName: decodeHeader(from.replace(/\s*<[^>]+>\s*$/, '')).replace(/^"|"$/g, ''),
-      subject: decodeHeader(headers.get('subject')?.[0] ?? ''),
+      fromName: decodeEncodedWords(from.replace(/\s*<[^>]+>\s*$/, '')).replace(/^"|"$/g, ''),
+      subject: decodeEncodedWords(headers.get('subject')?.[0] ?? ''),
       messageId: messageIds(headers.get('message-id')?.[0])[0] ?? '',
       inReplyTo: messageIds(headers.get('in-reply-to')?.[0])[0] ?? '',
       references: messageIds(headers.get('references')?.[0]),

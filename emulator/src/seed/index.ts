@@ -6,8 +6,6 @@ import { createRng } from './rng';
 import type { Seed, SeedUser } from './types';
 
 export type { Seed, SeedLabel, SeedMessage, SeedUser } from './types';
-export { crc32 } from './crc32';
-export { makePng, type Rgba } from './png';
 
 /** Separate streams, so adding mail does not move the calendar and vice versa. */
 const MAILBOX_SEED = 0x6d61696c;

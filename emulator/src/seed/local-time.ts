@@ -84,3 +84,11 @@ export function formatShortDate(epochMs: number, offsetMinutes: number): string 
     `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`
   );
 }
+
+/** 'YYYYMMDDTHHMMSSZ': iCalendar's UTC date-time, also used in recurring event instance ids. */
+export function formatUtcBasic(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}

@@ -1,4 +1,4 @@
-import { canEncode, encodeCharset, type MailCharset } from './charsets';
+import { encodeOrUtf8, type MailCharset } from './charsets';
 import { charsetLabel, encodeWords, foldHeader } from './header-encoding';
 import {
   encodeBase64Lines,
@@ -169,8 +169,7 @@ export function textLeaf(
   charset: MailCharset,
   preferred: TransferEncoding,
 ): MimeLeaf {
-  const actual: MailCharset = canEncode(text, charset) ? charset : 'utf-8';
-  const body = encodeCharset(text, actual);
+  const { charset: actual, bytes: body } = encodeOrUtf8(text, charset);
   const lines = splitLines(body);
   const ascii = body.every((byte) => byte < 0x80);
   const shortLines = lines.every((line) => line.length <= 76);

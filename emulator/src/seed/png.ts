@@ -1,5 +1,4 @@
-import { deflateSync } from 'node:zlib';
-import { crc32 } from './crc32';
+import { crc32, deflateSync } from 'node:zlib';
 
 export type Rgba = readonly [red: number, green: number, blue: number, alpha: number];
 

@@ -2,9 +2,7 @@
  * Checks shared by this folder's tests: file-format validators that re-read what the generators
  * wrote, a raw header reader and Gmail's threading rule. Used only by *.test.ts files.
  */
-import { inflateSync } from 'node:zlib';
-import { decodeCharset } from './charsets';
-import { crc32 } from './crc32';
+import { crc32, inflateSync } from 'node:zlib';
 
 /** Throws unless `data` is a PNG whose chunks all have valid CRCs; returns its size. */
 export function validatePng(data: Buffer): { width: number; height: number } {
@@ -171,27 +169,4 @@ export function assignThreads(messages: readonly ThreadingInput[]): number[] {
     threadOfId.set(message.messageId, thread);
     return thread;
   });
-}
-
-/** RFC 2047 decoding of a header value, with windows-1252 read correctly (see decodeCharset). */
-export function decodeHeader(value: string): string {
-  return value
-    .replace(/(\?=)\s+(?==\?)/g, '$1')
-    .replace(
-      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-      (_, charset: string, encoding: string, text: string) => {
-        const bytes =
-          encoding.toUpperCase() === 'B'
-            ? Buffer.from(text, 'base64')
-            : Buffer.from(
-                text
-                  .replace(/_/g, ' ')
-                  .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
-                    String.fromCharCode(parseInt(hex, 16)),
-                  ),
-                'latin1',
-              );
-        return decodeCharset(bytes, charset);
-      },
-    );
 }

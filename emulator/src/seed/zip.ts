@@ -1,4 +1,4 @@
-import { crc32 } from './crc32';
+import { crc32 } from 'node:zlib';
 
 export interface ZipEntry {
   /** Path inside the archive, '/'-separated. */

@@ -30,8 +30,24 @@ const BAR_COLOURS: readonly Rgba[] = [
   [15, 157, 88, 255],
 ];
 
+/**
+ * Several messages attach the same picture, so each is drawn once: drawing pixel by pixel is slow
+ * and the seed is built at every emulator start.
+ */
+const drawn = new Map<string, Buffer>();
+function drawOnce(key: string, draw: () => Buffer): Buffer {
+  let png = drawn.get(key);
+  if (!png) {
+    png = draw();
+    drawn.set(key, png);
+  }
+  return png;
+}
+
 /** A bar chart on white with axes, one bar per value (values 0–100). */
-function chartPng(values: readonly number[], width = 240, height = 140): Buffer {
+function drawChart(values: readonly number[]): Buffer {
+  const width = 240;
+  const height = 140;
   const left = 20;
   const bottom = height - 16;
   const slot = Math.floor((width - left - 10) / Math.max(values.length, 1));
@@ -51,7 +67,9 @@ function chartPng(values: readonly number[], width = 240, height = 140): Buffer 
 }
 
 /** A schematic screenshot of a web app: top bar, side navigation, text lines and a button. */
-function screenshotPng(width = 320, height = 200): Buffer {
+function drawScreenshot(): Buffer {
+  const width = 320;
+  const height = 200;
   return makePng(width, height, (x, y) => {
     if (y < 28)
       return x > width - 60 && x < width - 12 && y > 8 && y < 20 ? WHITE : [26, 115, 232, 255];
@@ -68,13 +86,16 @@ function screenshotPng(width = 320, height = 200): Buffer {
 }
 
 /** A small round logo for inline (cid:) images in HTML mail. */
-export function logoPng(colour: Rgba, size = 48): Buffer {
+export function logoPng(colour: Rgba): Buffer {
+  const size = 48;
   const r = size / 2;
-  return makePng(size, size, (x, y) => {
-    const d = Math.hypot(x + 0.5 - r, y + 0.5 - r);
-    if (d > r) return [0, 0, 0, 0];
-    return d > r * 0.55 ? colour : WHITE;
-  });
+  return drawOnce(`logo ${colour.join()}`, () =>
+    makePng(size, size, (x, y) => {
+      const d = Math.hypot(x + 0.5 - r, y + 0.5 - r);
+      if (d > r) return [0, 0, 0, 0];
+      return d > r * 0.55 ? colour : WHITE;
+    }),
+  );
 }
 
 const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
@@ -93,9 +114,17 @@ export function makeAttachment(spec: AttachmentSpec, when: Date): AttachmentFile
         data: makePdf({ title: spec.title, lines: spec.lines, created: when }),
       };
     case 'chart':
-      return { filename: spec.name, contentType: 'image/png', data: chartPng(spec.values) };
+      return {
+        filename: spec.name,
+        contentType: 'image/png',
+        data: drawOnce(`chart ${spec.values.join()}`, () => drawChart(spec.values)),
+      };
     case 'screenshot':
-      return { filename: spec.name, contentType: 'image/png', data: screenshotPng() };
+      return {
+        filename: spec.name,
+        contentType: 'image/png',
+        data: drawOnce('screenshot', drawScreenshot),
+      };
     case 'photo':
       return { filename: spec.name, contentType: 'image/jpeg', data: sampleJpeg() };
     case 'zip':

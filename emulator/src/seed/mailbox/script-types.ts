@@ -9,8 +9,6 @@ export interface Turn {
   by: 'them' | 'me' | 'other';
   text: string;
   attach?: readonly AttachmentSpec[];
-  /** Forward the previous message to `other` instead of replying. */
-  forward?: boolean;
 }
 
 export interface Script {
