@@ -10,8 +10,8 @@ export function parseAddressList(header: string | undefined): EmailAddress[] {
   return header ? parseHeaderValue(header) : [];
 }
 
-/** What the UI shows for a sender: the display name, else the address, else 'Unknown'. */
-export function senderDisplayName(fromHeader: string | undefined): string {
+/** A From header's first mailbox; `name` falls back to the address, then 'Unknown', as the UI shows. */
+export function senderOf(fromHeader: string | undefined): EmailAddress {
   const sender = parseAddressList(fromHeader)[0];
-  return sender?.name || sender?.email || 'Unknown';
+  return { name: sender?.name || sender?.email || 'Unknown', email: sender?.email ?? '' };
 }

@@ -11,3 +11,12 @@ export function apiUrl(
   query.set('prettyPrint', 'false');
   return `${origin}${path}?${query}`;
 }
+
+/** A Gmail URL under `/gmail/v1/users/me` (with origin '', the path of a batch part). */
+export function gmailUserUrl(
+  origin: string,
+  path: string,
+  params?: Record<string, string> | URLSearchParams,
+): string {
+  return apiUrl(origin, `/gmail/v1/users/me${path}`, params);
+}

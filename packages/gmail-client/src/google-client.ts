@@ -1,6 +1,6 @@
 import type { ApiOrigins } from '@mail/contracts';
 import { anySignal } from './abort-utils';
-import { apiUrl } from './api-url';
+import { apiUrl, gmailUserUrl } from './api-url';
 import { AttachmentCache } from './attachment-cache';
 import { decodeBase64Url } from './base64url';
 import { createHttpTransport, type TransportRequest } from './http-transport';
@@ -128,7 +128,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   });
   const { gmail, calendar, userinfo } = options.origins;
   const gmailUrl = (path: string, params?: Record<string, string>) =>
-    apiUrl(gmail, `/gmail/v1/users/me${path}`, params);
+    gmailUserUrl(gmail, path, params);
   const attachments = new AttachmentCache(ATTACHMENT_CACHE_BYTES);
   const runningLists = new Map<string, AbortController>();
 

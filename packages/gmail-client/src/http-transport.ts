@@ -1,4 +1,4 @@
-import { sleep } from './abort-utils';
+import { anySignal, sleep } from './abort-utils';
 import { GoogleApiError, NetworkError, readGoogleErrorBody } from './errors';
 import { RequestLimiter } from './request-limiter';
 import {
@@ -77,12 +77,11 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         headers['Content-Type'] = request.contentType ?? 'application/json';
       }
       try {
-        const signals = request.signal ? [request.signal, timeout.signal] : [timeout.signal];
         const response = await options.fetch(request.url, {
           method: request.method,
           headers,
           body: request.body,
-          signal: AbortSignal.any(signals),
+          signal: anySignal([request.signal, timeout.signal]),
         });
         const text = await response.text();
         return { reply: { status: response.status, headers: response.headers, text, token } };

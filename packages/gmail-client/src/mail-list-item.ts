@@ -1,4 +1,4 @@
-import { parseAddressList, senderDisplayName } from './address';
+import { parseAddressList, senderOf } from './address';
 import { unescapeHtml } from './html-entities';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
 
@@ -65,7 +65,7 @@ export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem |
     threadCount: messages.length,
     snippet: unescapeHtml(newest.snippet ?? ''),
     subject: headerValue(first.payload?.headers, 'Subject')?.trim() || 'No Subject',
-    from: senderDisplayName(headerValue((received ?? newest).payload?.headers, 'From')),
+    from: senderOf(headerValue((received ?? newest).payload?.headers, 'From')).name,
     time: new Date(internalDate).toISOString(),
     internalDate,
     labels,

@@ -1,4 +1,4 @@
-import { apiUrl } from './api-url';
+import { gmailUserUrl } from './api-url';
 import { batchGetJson } from './gmail-batch';
 import type { HttpTransport } from './http-transport';
 import { toMailListItem, type MailListItem } from './mail-list-item';
@@ -53,12 +53,11 @@ export async function loadMailboxPage(
 ): Promise<MailboxPage> {
   const query = mailboxQuery(request.view, request.searchTerm);
   if (!query) return { items: [] };
-  const userPath = '/gmail/v1/users/me';
   const total = query.totalLabelId
     ? transport
         .sendJson<gapi.client.gmail.Label>({
           method: 'GET',
-          url: apiUrl(gmailOrigin, `${userPath}/labels/${encodeURIComponent(query.totalLabelId)}`, {
+          url: gmailUserUrl(gmailOrigin, `/labels/${encodeURIComponent(query.totalLabelId)}`, {
             fields: 'threadsTotal',
           }),
           delivery: 'idempotent',
@@ -77,7 +76,7 @@ export async function loadMailboxPage(
   listParams.set('fields', THREAD_LIST_FIELDS);
   const list = await transport.sendJson<gapi.client.gmail.ListThreadsResponse>({
     method: 'GET',
-    url: apiUrl(gmailOrigin, `${userPath}/threads`, listParams),
+    url: gmailUserUrl(gmailOrigin, '/threads', listParams),
     delivery: 'idempotent',
     signal,
   });
@@ -87,7 +86,7 @@ export async function loadMailboxPage(
   const threads = await batchGetJson<gapi.client.gmail.Thread>(
     transport,
     gmailOrigin,
-    threadIds.map((id) => apiUrl('', `${userPath}/threads/${encodeURIComponent(id)}`, rowQuery)),
+    threadIds.map((id) => gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery)),
     signal,
   );
   const items = threads.flatMap((thread) => {

@@ -1,4 +1,4 @@
-import { parseAddressList, senderDisplayName, type EmailAddress } from './address';
+import { parseAddressList, senderOf, type EmailAddress } from './address';
 import { unescapeHtml } from './html-entities';
 import { messageHtml } from './message-body';
 import { contentIdOf, headerValue, internalDateOf, leafParts } from './message-parts';
@@ -67,7 +67,6 @@ function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | u
 export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessage {
   const headers = message.payload?.headers;
   const fromHeader = headerValue(headers, 'From') ?? '';
-  const sender = parseAddressList(fromHeader)[0];
   const html = messageHtml(message.payload);
   const inlineParts: InlinePartRef[] = [];
   const attachments: AttachmentRef[] = [];
@@ -84,7 +83,7 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
   return {
     id: message.id ?? '',
     threadId: message.threadId ?? '',
-    from: { name: senderDisplayName(fromHeader), email: sender?.email ?? '' },
+    from: senderOf(fromHeader),
     fromHeader,
     to: parseAddressList(headerValue(headers, 'To')),
     cc: parseAddressList(headerValue(headers, 'Cc')),

@@ -9,16 +9,23 @@ export function isValidAddress(value: string): boolean {
   return ADDRESS_PATTERN.test(value);
 }
 
-/** Addresses compare case-insensitively everywhere in the product (dedup, own-address removal). */
+/**
+ * The key addresses are compared by: case-insensitive everywhere in the product (dedup, own-address
+ * removal, chips, suggestions).
+ */
+export function addressKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
 export function sameAddress(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return addressKey(a) === addressKey(b);
 }
 
 /** `values` without later case-insensitive repeats; the first spelling is kept. */
 export function uniqueAddresses(values: readonly string[]): string[] {
   const seen = new Set<string>();
   return values.filter((value) => {
-    const key = value.trim().toLowerCase();
+    const key = addressKey(value);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

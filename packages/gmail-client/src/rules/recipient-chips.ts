@@ -1,9 +1,10 @@
+import { addressKey } from './address';
 import { splitRecipients } from './validate-draft';
 
 /** Spec §9: suggestions shown under a recipient input. */
 export const SUGGESTION_LIMIT = 5;
 
-const lowerSet = (values: readonly string[]) => new Set(values.map((v) => v.trim().toLowerCase()));
+const keySet = (values: readonly string[]) => new Set(values.map(addressKey));
 
 /**
  * Enter or comma in a recipient input: the typed value becomes a chip, trimmed, unless it is empty or
@@ -11,10 +12,10 @@ const lowerSet = (values: readonly string[]) => new Set(values.map((v) => v.trim
  * validated here; the send checks do that. Returns `chips` itself when nothing was added.
  */
 export function addChip(chips: readonly string[], typed: string): readonly string[] {
-  const present = lowerSet(chips);
+  const present = keySet(chips);
   const added: string[] = [];
   for (const value of splitRecipients(typed)) {
-    const key = value.toLowerCase();
+    const key = addressKey(value);
     if (present.has(key)) continue;
     present.add(key);
     added.push(value);
@@ -42,11 +43,11 @@ export function suggest(
 ): string[] {
   const needle = typed.trim().toLowerCase();
   if (!needle) return [];
-  const excluded = lowerSet(chips);
+  const excluded = keySet(chips);
   const result: string[] = [];
   for (const address of all) {
     if (result.length >= limit) break;
-    const key = address.trim().toLowerCase();
+    const key = addressKey(address);
     if (!key.includes(needle) || excluded.has(key)) continue;
     excluded.add(key);
     result.push(address);

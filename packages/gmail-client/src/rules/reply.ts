@@ -50,7 +50,7 @@ export function recipientsFor(
     return { to: to.length > 0 ? to : sender, cc: [] };
   }
   const to = withoutUser(uniqueAddresses([...sender, ...originalTo]));
-  const cc = withoutUser(uniqueAddresses(emailsOf(context.ccList))).filter(
+  const cc = withoutUser(emailsOf(context.ccList)).filter(
     (address) => !to.some((recipient) => sameAddress(recipient, address)),
   );
   return { to, cc };
