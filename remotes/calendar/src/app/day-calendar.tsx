@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DayCalendarProps } from '@mail/contracts';
 import { calendarTitle } from '../calendar-title';
 import { DayView } from '../features/day-view';
-import { EventDetailsDialog } from '../features/event-details';
+import { useEventDetails } from '../features/event-details';
 import { useEvents } from '../features/events';
 import { useNow } from '../hooks/use-now';
 import { dayRange } from '../lib/layout/ranges';
 import { localTimeZone } from '../lib/layout/zoned-time';
 import { useSelectedDate } from '../stores/selected-date';
-import type { CalendarEvent } from '../types/calendar';
 
 export interface DayCalendarAppProps extends DayCalendarProps {
   /** Defaults to the page's zone. */
@@ -24,7 +23,7 @@ export function DayCalendar({ onOpenMonth, timeZone = localTimeZone() }: DayCale
     ...range,
     conferenceDataVersion: 1,
   });
-  const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
+  const { detailsDialog, openDetails } = useEventDetails(timeZone);
 
   return (
     <>
@@ -39,15 +38,9 @@ export function DayCalendar({ onOpenMonth, timeZone = localTimeZone() }: DayCale
         onRetry={retry}
         onDateChange={setDate}
         onOpenMonth={onOpenMonth}
-        onSelectEvent={setOpenEvent}
+        onSelectEvent={openDetails}
       />
-      {openEvent && (
-        <EventDetailsDialog
-          event={openEvent}
-          timeZone={timeZone}
-          onClose={() => setOpenEvent(null)}
-        />
-      )}
+      {detailsDialog}
     </>
   );
 }

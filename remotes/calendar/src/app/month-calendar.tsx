@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { MonthCalendarProps } from '@mail/contracts';
-import { EventDetailsDialog } from '../features/event-details';
+import { useEventDetails } from '../features/event-details';
 import { useEvents } from '../features/events';
 import { MonthView } from '../features/month-view';
-import { useNow } from '../hooks/use-now';
+import { useToday } from '../hooks/use-now';
 import { addMonths, startOfMonth } from '../lib/layout/calendar-date';
 import { monthRange } from '../lib/layout/ranges';
-import { dateIn, localTimeZone } from '../lib/layout/zoned-time';
+import { localTimeZone } from '../lib/layout/zoned-time';
 import { useSelectedDate } from '../stores/selected-date';
-import type { CalendarEvent } from '../types/calendar';
 
 export interface MonthCalendarAppProps extends MonthCalendarProps {
   /** Defaults to the page's zone. */
@@ -19,16 +18,16 @@ export interface MonthCalendarAppProps extends MonthCalendarProps {
 export function MonthCalendar({ onClose, timeZone = localTimeZone() }: MonthCalendarAppProps) {
   const [selectedDate, setSelectedDate] = useSelectedDate();
   const [month, setMonth] = useState(() => startOfMonth(selectedDate));
-  const now = useNow();
+  const today = useToday(timeZone);
   const range = useMemo(() => monthRange(month, timeZone), [month, timeZone]);
   const { events, loading, errorMessage, retry } = useEvents(range);
-  const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
+  const { detailsDialog, openDetails } = useEventDetails(timeZone);
 
   return (
     <>
       <MonthView
         month={month}
-        today={dateIn(now, timeZone)}
+        today={today}
         timeZone={timeZone}
         events={events}
         loading={loading}
@@ -41,15 +40,9 @@ export function MonthCalendar({ onClose, timeZone = localTimeZone() }: MonthCale
           setSelectedDate(date);
           onClose();
         }}
-        onSelectEvent={setOpenEvent}
+        onSelectEvent={openDetails}
       />
-      {openEvent && (
-        <EventDetailsDialog
-          event={openEvent}
-          timeZone={timeZone}
-          onClose={() => setOpenEvent(null)}
-        />
-      )}
+      {detailsDialog}
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useRestoreFocus } from '../hooks/use-restore-focus';
 import './dialog.css';
 
 export interface DialogProps {
-  /** The id of the element that names the dialog (its heading). */
-  titleId: string;
+  /** The heading, which also names the dialog. */
+  title: string;
+  /** The accessible name of the × button. */
+  closeLabel: string;
   onClose(): void;
   className?: string;
   children: ReactNode;
@@ -35,18 +37,17 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
 
 /**
  * A modal dialog over a dimmed overlay, outside the calendar's own box so that no ancestor's
- * overflow clips it. Focus moves in (to `[data-autofocus]`, else the panel) and goes back on close;
- * Esc, a click on the overlay or the dialog's own close button close it.
+ * overflow clips it: a heading, a close button and `children`. Focus moves in (to the close button)
+ * and goes back on close; Esc, a click on the overlay or the close button close it.
  */
-export function Dialog({ titleId, onClose, className, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, className, children }: DialogProps) {
+  const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const pressedOnOverlay = useRef(false);
   useRestoreFocus();
 
-  useEffect(() => {
-    const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
-  }, []);
+  useEffect(() => closeRef.current?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -77,6 +78,20 @@ export function Dialog({ titleId, onClose, className, children }: DialogProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
       >
+        <div className="cal-dialog__header">
+          <h2 id={titleId} className="cal-dialog__title">
+            {title}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="cal-icon-button"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </div>
         {children}
       </div>
     </div>,

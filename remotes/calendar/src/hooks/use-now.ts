@@ -1,13 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { dateIn } from '../lib/layout/zoned-time';
+import type { CalendarDate } from '../types/calendar';
 
-const DEFAULT_INTERVAL_MS = 30_000;
+const TICK_MS = 30_000;
 
-/** The current time, renewed every `intervalMs`: moves the current-time line and rolls "today" over. */
-export function useNow(intervalMs = DEFAULT_INTERVAL_MS): Date {
+function subscribeToClock(onTick: () => void): () => void {
+  const timer = setInterval(onTick, TICK_MS);
+  return () => clearInterval(timer);
+}
+
+/** The current time, renewed every 30 seconds: moves the current-time line. */
+export function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
+  useEffect(() => subscribeToClock(() => setNow(new Date())), []);
   return now;
+}
+
+/** Today in `timeZone`. Unlike useNow, re-renders only when the day rolls over, not on every tick. */
+export function useToday(timeZone: string): CalendarDate {
+  return useSyncExternalStore(subscribeToClock, () => dateIn(new Date(), timeZone));
 }

@@ -1,4 +1,1 @@
-export {
-  EventDetailsDialog,
-  type EventDetailsDialogProps,
-} from './components/event-details-dialog';
+export { useEventDetails } from './hooks/use-event-details';

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { formatEventWhen } from '../../../lib/format/event-time';
 import type { CalendarEvent } from '../../../types/calendar';
@@ -34,28 +33,18 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 
 /** The event's details: time, place, join links, people and description (spec §2, Day calendar). */
 export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDialogProps) {
-  const titleId = useId();
   const location = event.location;
   const mapHref = locationHref(location);
   const zoomHref = zoomJoinUrl(event.conferenceUris);
   const meetHref = webUrl(event.hangoutLink);
 
   return (
-    <Dialog titleId={titleId} onClose={onClose} className="cal-details">
-      <div className="cal-dialog__header">
-        <h2 id={titleId} className="cal-dialog__title">
-          {event.summary || '(No title)'}
-        </h2>
-        <button
-          type="button"
-          className="cal-icon-button"
-          aria-label="Close event details"
-          onClick={onClose}
-          data-autofocus
-        >
-          ×
-        </button>
-      </div>
+    <Dialog
+      title={event.summary || '(No title)'}
+      closeLabel="Close event details"
+      onClose={onClose}
+      className="cal-details"
+    >
       <dl className="cal-details__fields">
         <dt>When</dt>
         <dd>{formatEventWhen(event, timeZone)}</dd>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { formatEventTimes } from '../../../lib/format/event-time';
 import { formatLongDate } from '../../../lib/layout/calendar-date';
@@ -20,23 +19,13 @@ export function DayEventsDialog({
   onSelectEvent,
   onClose,
 }: DayEventsDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog titleId={titleId} onClose={onClose} className="cal-day-list">
-      <div className="cal-dialog__header">
-        <h2 id={titleId} className="cal-dialog__title">
-          {formatLongDate(date)}
-        </h2>
-        <button
-          type="button"
-          className="cal-icon-button"
-          aria-label="Close day"
-          onClick={onClose}
-          data-autofocus
-        >
-          ×
-        </button>
-      </div>
+    <Dialog
+      title={formatLongDate(date)}
+      closeLabel="Close day"
+      onClose={onClose}
+      className="cal-day-list"
+    >
       <ul className="cal-day-list__events">
         {events.map((event) => (
           <li key={event.id}>
