@@ -9,6 +9,8 @@ export interface RowText {
   sender: string;
   subject: string;
   snippet: string;
+  /** The full date and time (tooltip); the label says it too. */
+  fullTime: string;
   /** The row's accessible name: who, how many, what, when and its state. */
   label: string;
 }
@@ -16,11 +18,12 @@ export interface RowText {
 export function rowText(item: MailListItem): RowText {
   const sender = item.from.trim() || DEFAULT_SENDER;
   const subject = item.subject.trim() || DEFAULT_SUBJECT;
+  const fullTime = formatFullMailTime(item.internalDate);
   const parts = [
     item.isUnread ? `Unread, ${sender}` : sender,
     item.threadCount > 1 ? `${item.threadCount} messages` : undefined,
     subject,
-    formatFullMailTime(item.internalDate),
+    fullTime,
     item.isStarred ? 'starred' : undefined,
     item.hasAttachment ? 'has attachments' : undefined,
   ];
@@ -28,6 +31,7 @@ export function rowText(item: MailListItem): RowText {
     sender,
     subject,
     snippet: item.snippet.trim(),
+    fullTime,
     label: parts.filter(Boolean).join(', '),
   };
 }

@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import type { MailListItem } from '@mail/gmail-client';
 import { AttachmentIcon, StarIcon } from '../../../components/icons';
-import { formatFullMailTime, formatMailTime } from '../../../lib/mail-time';
+import { formatMailTime } from '../../../lib/mail-time';
 import { rowText } from '../../../lib/row-text';
 import { AttachmentChips } from './attachment-chips';
 
@@ -53,11 +53,7 @@ export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowPro
           )}
         </span>
         <span className="mb-row__clip">{item.hasAttachment && <AttachmentIcon />}</span>
-        <time
-          className="mb-row__time"
-          dateTime={item.time}
-          title={formatFullMailTime(item.internalDate)}
-        >
+        <time className="mb-row__time" dateTime={item.time} title={text.fullTime}>
           {formatMailTime(item.internalDate, today)}
         </time>
         {item.attachments.length > 0 && <AttachmentChips names={item.attachments} />}
