@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openBrowser } from '../e2e/support/browser';
-import { openSignedIn, startTestProduct } from '../e2e/support/product';
+import { openSignedIn, readySlot, startTestProduct } from '../e2e/support/product';
 import { apps, appNames, type AppName } from './lib/apps';
 import { buildAll } from './lib/build';
 
@@ -55,9 +55,7 @@ async function measureFirstScreen() {
   });
   try {
     await openSignedIn(browser.page, product);
-    await browser.page
-      .locator('[data-remote-slot="mailbox"][data-remote-state="ready"]')
-      .waitFor({ timeout: 30_000 });
+    await readySlot(browser.page, 'mailbox').waitFor({ timeout: 30_000 });
     await browser.page.waitForLoadState('networkidle');
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startProduct, type ProductOptions, type RunningProduct } from '../../scripts/lib/product';
 
 export type { RunningProduct };
@@ -26,7 +26,7 @@ export async function openSignedIn(page: Page, product: RunningProduct, path = '
   await page.goto(new URL(path, product.shellUrl).toString());
 }
 
-/** The state a remote's slot is in: loading, ready or failed. */
-export function slotState(page: Page, remote: string) {
-  return page.locator(`[data-remote-slot="${remote}"]`).first().getAttribute('data-remote-state');
+/** A remote's slot once the remote has rendered in it. */
+export function readySlot(page: Page, remote: string): Locator {
+  return page.locator(`[data-remote-slot="${remote}"][data-remote-state="ready"]`);
 }

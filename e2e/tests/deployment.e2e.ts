@@ -5,7 +5,7 @@ import path from 'node:path';
 import { apps, type AppName } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
 import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
-import { openSignedIn } from '../support/product';
+import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Independent deployment: the calendar team changes a visible text, rebuilds only their remote, serves it
@@ -40,10 +40,7 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const calendarHeading = () =>
-  session.browser.page
-    .locator('[data-remote-slot="calendar"][data-remote-state="ready"] h2')
-    .first();
+const calendarHeading = () => readySlot(session.browser.page, 'calendar').locator('h2').first();
 
 test('a rebuilt calendar served from a new place shows after a config edit and a reload', async () => {
   const before = Object.fromEntries(untouchedApps.map((app) => [app, fingerprint(app)]));

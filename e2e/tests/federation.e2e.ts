@@ -3,7 +3,7 @@ import path from 'node:path';
 import { apps } from '../../scripts/lib/apps';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import type { BrowserSession } from '../support/browser';
-import { openSignedIn } from '../support/product';
+import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 const session = productAndBrowserPerTest();
@@ -24,8 +24,8 @@ test('the shell finds its remotes in the run-time config: no remote URL is in it
 
   await openSignedIn(session.browser.page, session.product);
   await expect(slot('mailbox').getAttribute('data-remote-state')).resolves.toBeDefined();
-  await slot('mailbox').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
-  await slot('calendar').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await readySlot(session.browser.page, 'mailbox').waitFor();
+  await readySlot(session.browser.page, 'calendar').waitFor();
 });
 
 test('remotes load lazily: the conversation remote is fetched only when a conversation opens', async () => {
@@ -34,18 +34,14 @@ test('remotes load lazily: the conversation remote is fetched only when a conver
   const conversationOrigin = new URL(session.product.config.remotes.conversation).origin;
 
   await openSignedIn(session.browser.page, session.product);
-  await session.browser.page
-    .locator('[data-remote-slot="mailbox"][data-remote-state="ready"]')
-    .waitFor();
+  await readySlot(session.browser.page, 'mailbox').waitFor();
   expect(requested.has(conversationOrigin)).toBe(false);
 
   await session.browser.page.evaluate(() => {
     history.pushState({}, '', '/email/some-thread/some-message');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await session.browser.page
-    .locator('[data-remote-slot="conversation"][data-remote-state="ready"]')
-    .waitFor();
+  await readySlot(session.browser.page, 'conversation').waitFor();
   expect(requested.has(conversationOrigin)).toBe(true);
 });
 
@@ -61,10 +57,8 @@ test('a remote that is down fails in its own slot, and its retry works once it i
     await expect(failed.getByRole('alert').textContent()).resolves.toContain(
       'The calendar is unavailable right now.',
     );
-    // The rest of the session.product works meanwhile.
-    await session.browser.page
-      .locator('[data-remote-slot="mailbox"][data-remote-state="ready"]')
-      .waitFor();
+    // The rest of the product works meanwhile.
+    await readySlot(session.browser.page, 'mailbox').waitFor();
     await session.browser.page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -78,9 +72,7 @@ test('a remote that is down fails in its own slot, and its retry works once it i
     .locator('[data-remote-slot="calendar"]')
     .getByRole('button', { name: 'Retry' })
     .click();
-  await session.browser.page
-    .locator('[data-remote-slot="calendar"][data-remote-state="ready"]')
-    .waitFor();
+  await readySlot(session.browser.page, 'calendar').waitFor();
   // No page reload happened: the marker set before the retry is still there.
   await expect(
     session.browser.page.evaluate(
@@ -135,8 +127,8 @@ test('one React and one event bus serve the shell, the mailbox and the calendar'
     });
   });
   await openSignedIn(session.browser.page, session.product);
-  await slot('mailbox').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
-  await slot('calendar').and(session.browser.page.locator('[data-remote-state="ready"]')).waitFor();
+  await readySlot(session.browser.page, 'mailbox').waitFor();
+  await readySlot(session.browser.page, 'calendar').waitFor();
 
   for (const pkg of ['react', 'react/jsx-runtime', '@mail/event-bus', '@mail/gmail-client']) {
     const shared = await sharedInPage(session.browser.page, pkg);

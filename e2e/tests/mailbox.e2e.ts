@@ -3,7 +3,7 @@ import type { MailEvent } from '@mail/event-bus';
 import { openSignedIn } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
-// The mailbox remote in the whole session.product, against the local Google stand-in. Expectations are read
+// The mailbox remote in the whole product, against the local Google stand-in. Expectations are read
 // from the stand-in's own Gmail API, never hard-coded.
 
 const session = productAndBrowserPerTest();

@@ -1,5 +1,5 @@
 import { publishInPage } from '../support/bus';
-import { openSignedIn } from '../support/product';
+import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 const session = productAndBrowserPerTest();
@@ -9,8 +9,7 @@ afterEach(() => {
 
 const at = (path: string) => new URL(path, session.product.shellUrl).toString();
 const pathname = () => new URL(session.browser.page.url()).pathname;
-const mailboxReady = () =>
-  session.browser.page.locator('[data-remote-slot="mailbox"][data-remote-state="ready"]').waitFor();
+const mailboxReady = () => readySlot(session.browser.page, 'mailbox').waitFor();
 
 async function demoUser(): Promise<{ name: string; email: string }> {
   const response = await fetch(`${session.product.emulator!.origin}/oauth2/v3/userinfo`, {
@@ -74,7 +73,7 @@ test('Archived in the drawer, chosen while a conversation is open, shows the Arc
   // The mailbox remote has not loaded yet: the reader came straight to a conversation.
   const { page } = session.browser;
   await openSignedIn(page, session.product, '/email/some-thread/some-message');
-  await page.locator('[data-remote-slot="conversation"][data-remote-state="ready"]').waitFor();
+  await readySlot(page, 'conversation').waitFor();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: 'Folders' })
@@ -143,7 +142,7 @@ test('when userinfo fails the profile menu is hidden and nothing else is affecte
   });
   await openSignedIn(page, session.product);
   await mailboxReady();
-  await page.locator('[data-remote-slot="calendar"][data-remote-state="ready"]').waitFor();
+  await readySlot(page, 'calendar').waitFor();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: /^Account:/ }).count()).resolves.toBe(0);
   await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(true);

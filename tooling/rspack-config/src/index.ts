@@ -169,4 +169,4 @@ export {
   defaultPorts,
   serveDevRuntimeConfig,
 } from './runtime-config';
-export type { PortMap, RuntimeConfigOptions } from './runtime-config';
+export type { RuntimeConfigOptions } from './runtime-config';
