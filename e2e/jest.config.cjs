@@ -5,7 +5,8 @@ const path = require('node:path');
 module.exports = {
   rootDir: path.resolve(__dirname),
   displayName: 'browser',
-  testEnvironment: 'node',
+  // Node, plus what the browser showed added to a failing test's output.
+  testEnvironment: '<rootDir>/support/failure-report-environment.cjs',
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   transform: {
     '^.+\\.ts$': [

@@ -12,6 +12,54 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+declare global {
+  /** Read by failure-report-environment.cjs when a test fails. */
+  var describeOpenPagesForFailure: (() => Promise<string>) | undefined;
+}
+
+const openSessions = new Set<OpenSession>();
+globalThis.describeOpenPagesForFailure = async () =>
+  (await Promise.all([...openSessions].map((session) => session.describe()))).join('\n\n');
+
+const MAX_PROBLEMS = 40;
+const MAX_TEXT = 1500;
+
+interface OpenSession {
+  describe(): Promise<string>;
+}
+
+/** Each page's address and visible text, with what went wrong in the browser, as plain lines. */
+function describer(context: BrowserContext, problems: string[]): OpenSession {
+  // A hung page must not hang the report.
+  const pageText = async (page: Page) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve('(the page did not answer)'), 3000);
+    });
+    try {
+      return await Promise.race([page.evaluate(() => document.body?.innerText ?? ''), timeout]);
+    } catch (error) {
+      return `(unreadable: ${String(error)})`;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    async describe() {
+      const pages = await Promise.all(
+        context.pages().map(async (page) => {
+          const text = (await pageText(page)).replace(/\s+/g, ' ').trim();
+          return `page ${page.url()}\n  text: ${text.slice(0, MAX_TEXT) || '(none)'}`;
+        }),
+      );
+      const recent = problems.slice(-MAX_PROBLEMS).map((problem) => `  ${problem}`);
+      return [...pages, recent.length ? `problems:\n${recent.join('\n')}` : 'problems: none'].join(
+        '\n',
+      );
+    },
+  };
+}
+
 /** A fresh headless Chromium with an empty profile, removed on close. */
 export async function openBrowser(): Promise<BrowserSession> {
   const executablePath = findChromium();
@@ -27,14 +75,27 @@ export async function openBrowser(): Promise<BrowserSession> {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleErrors: string[] = [];
+  const problems: string[] = [];
   context.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    consoleErrors.push(message.text());
+    problems.push(`console error: ${message.text()}`);
   });
+  context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+  context.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  context.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  const session = describer(context, problems);
+  openSessions.add(session);
   return {
     context,
     page,
     consoleErrors,
     close: async () => {
+      openSessions.delete(session);
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },

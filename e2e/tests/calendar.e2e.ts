@@ -272,10 +272,15 @@ describe('in the shell', () => {
 describe('embedded in a plain page, without the shell', () => {
   let emulator: RunningEmulator;
   let calendarServer: RunningStaticServer;
+  // Named as the product's run-time config names it, like the page's own origin.
+  let apiOrigin: string;
+  let examplePage: string;
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, now: SEED_NOW, fixturesDir: null });
     calendarServer = await startStaticServer({ root: path.join(apps.calendar, 'dist'), port: 0 });
+    apiOrigin = `http://localhost:${emulator.port}`;
+    examplePage = `${calendarServer.origin}/embed-example.html?api=${encodeURIComponent(apiOrigin)}`;
   });
   afterAll(async () => {
     await calendarServer.close();
@@ -286,11 +291,10 @@ describe('embedded in a plain page, without the shell', () => {
     const { page } = browser;
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).origin));
-    const example = `${calendarServer.origin}/embed-example.html?api=${encodeURIComponent(emulator.origin)}`;
-    await page.goto(example);
+    await page.goto(examplePage);
 
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL((url) => url.origin === new URL(emulator.origin).origin);
+    await page.waitForURL((url) => url.origin === apiOrigin);
     await page.locator('#allow').click();
     await page.waitForURL((url) => url.pathname === '/embed-example.html');
 
@@ -304,9 +308,7 @@ describe('embedded in a plain page, without the shell', () => {
         ['React', 'ReactDOM', 'jotai', '__FEDERATION__'].filter((name) => name in window),
       ),
     ).resolves.toEqual([]);
-    expect([...requested].sort()).toEqual(
-      [calendarServer.origin, new URL(emulator.origin).origin].sort(),
-    );
+    expect([...requested].sort()).toEqual([calendarServer.origin, apiOrigin].sort());
 
     await slot.getByRole('button', { name: /^Design review: settings page/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Design review: settings page' });
@@ -325,9 +327,7 @@ describe('embedded in a plain page, without the shell', () => {
 
   test('a refused token takes the page back to its sign-in', async () => {
     const { page } = browser;
-    await page.goto(
-      `${calendarServer.origin}/embed-example.html?api=${encodeURIComponent(emulator.origin)}`,
-    );
+    await page.goto(examplePage);
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'not-a-token');
       localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_600_000));

@@ -60,17 +60,23 @@ function sharedSingletons(dirname: string) {
 export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
   const federated = createFederatedConfig(options);
   if (!options.standaloneBundles) return federated;
-  return [federated, createStandaloneConfig(federated, options.standaloneBundles)];
+  return [
+    { ...federated, name: options.name },
+    createStandaloneConfig(federated, options.name, options.standaloneBundles),
+  ];
 }
 
 function createStandaloneConfig(
   federated: Configuration,
+  federatedName: string,
   bundles: Record<string, string>,
 ): Configuration {
   const dist = federated.output!.path!;
   return {
     ...federated,
     name: 'standalone',
+    // Built after the federated build, whose clean step empties dist/: never both writing at once.
+    dependencies: [federatedName],
     entry: bundles,
     // A stable file name: plain pages include it by name.
     output: {
@@ -100,8 +106,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       // a remote's files resolve from wherever its manifest was found.
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: options.name,
-      // The standalone bundles build beside this one, into dist/standalone/.
-      clean: { keep: /standalone/ },
+      clean: true,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
