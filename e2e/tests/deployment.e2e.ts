@@ -60,11 +60,8 @@ test('a rebuilt calendar served from a new place shows after a config edit and a
       path.join(source, 'src/calendar-title.ts'),
       `export const calendarTitle = ${JSON.stringify(redeployedTitle)};\n`,
     );
-    await buildApp('calendar', {
-      appDir: source,
-      outputPath: path.join(workDir, 'dist'),
-      quiet: true,
-    });
+    await buildApp('calendar', { appDir: source, quiet: true });
+    cpSync(path.join(source, 'dist'), path.join(workDir, 'dist'), { recursive: true });
   } finally {
     rmSync(source, { recursive: true, force: true });
   }

@@ -13,3 +13,14 @@ export const apps = {
 
 export type AppName = keyof typeof apps;
 export const appNames = Object.keys(apps) as AppName[];
+
+const remoteFiles = ['index.html', 'mf-manifest.json', 'remoteEntry.js'];
+
+/** Files each app's build must leave in its dist/: what the servers and pages ask for by name. */
+export const expectedBuildFiles: Record<AppName, string[]> = {
+  shell: ['index.html'],
+  mailbox: remoteFiles,
+  conversation: remoteFiles,
+  compose: remoteFiles,
+  calendar: [...remoteFiles, 'embed-example.html', 'standalone/calendar-embed.js'],
+};
