@@ -18,6 +18,7 @@ export { GoogleApiError, NetworkError, describeGoogleError, isAbortError } from 
 export { IMPORTANT_CACHE_KEY, readCachedImportant } from './important-cache';
 export { MAILBOX_PAGE_SIZE, type MailboxPage } from './mailbox-page';
 export type { MailboxView } from './mailbox-views';
+export { viewMakesCalls } from './mailbox-views';
 export type { MailListItem } from './mail-list-item';
 export type { AttachmentRef, InlinePartRef, ThreadMessage } from './thread-message';
 export type { EmailAddress } from './address';

@@ -34,3 +34,8 @@ export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery |
       return null;
   }
 }
+
+/** Team and AI are empty lists that never call the API (spec §2). */
+export function viewMakesCalls(view: MailboxView): boolean {
+  return mailboxQuery(view) !== null;
+}

@@ -11,7 +11,7 @@ describe('an app with standalone bundles', () => {
     port: 3004,
     exposes: { './DayCalendar': './src/exposes/day-calendar.tsx' },
     standaloneBundles: { 'calendar-embed': './src/embed/standalone.ts' },
-  }) as Configuration[];
+  }) as [Configuration, Configuration];
   const [federated, standalone] = configs;
 
   test('builds them into dist/standalone after the federated build has cleaned dist/', () => {

@@ -1,4 +1,4 @@
-import { cycleTab, isTabView, listLabel, viewMakesCalls, viewTitle } from './mailbox-views';
+import { cycleTab, isTabView, listLabel, viewTitle } from './mailbox-views';
 
 describe('views', () => {
   it('Tab cycles Important, Others, Team, AI and wraps around', () => {
@@ -22,12 +22,6 @@ describe('views', () => {
     expect(viewTitle('INBOX')).toBeUndefined();
     expect(isTabView('AI')).toBe(true);
     expect(isTabView('SENT')).toBe(false);
-  });
-
-  it('Team and AI make no call', () => {
-    expect(viewMakesCalls('TEAM')).toBe(false);
-    expect(viewMakesCalls('AI')).toBe(false);
-    expect(viewMakesCalls('ARCHIVED')).toBe(true);
   });
 
   it('each list has its own accessible name', () => {

@@ -47,11 +47,6 @@ export function listLabel(view: MailboxView): string {
   return LIST_LABELS[view];
 }
 
-/** Team and AI are empty lists that never call the API (spec §2). */
-export function viewMakesCalls(view: MailboxView): boolean {
-  return view !== 'TEAM' && view !== 'AI';
-}
-
 /**
  * The tab after (`step` 1) or before (`step` -1) `view`, wrapping around. From a view outside the strip,
  * forward starts at the first tab and backward at the last.

@@ -1,7 +1,8 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { listDisplay } from '../../../lib/list-display';
-import { listLabel, viewMakesCalls } from '../../../lib/mailbox-views';
+import { viewMakesCalls } from '@mail/gmail-client';
+import { listLabel } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
 import { useCurrentDay } from '../hooks/use-current-day';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { describeGoogleError, isAbortError } from '@mail/gmail-client';
+import { describeGoogleError, isAbortError, viewMakesCalls } from '@mail/gmail-client';
 import { useBusEvent } from '@mail/event-bus';
-import { viewMakesCalls } from '../../../lib/mailbox-views';
 import { IDLE, type LoadMode } from '../../../lib/list-display';
 import {
   currentPageKeyAtom,
