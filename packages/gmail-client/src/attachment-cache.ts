@@ -1,3 +1,8 @@
+/** One attachment: attachment ids change between calls, a message's parts do not. */
+export function attachmentKey(messageId: string, partId: string): string {
+  return `${messageId}\u0000${partId}`;
+}
+
 /**
  * Attachment bytes by (messageId, partId) — attachment ids change between calls, parts do not — bounded
  * by total size, the least recently used going first.
@@ -8,12 +13,8 @@ export class AttachmentCache {
 
   constructor(private readonly maxBytes: number) {}
 
-  private static key(messageId: string, partId: string): string {
-    return `${messageId}\u0000${partId}`;
-  }
-
   get(messageId: string, partId: string): Uint8Array | undefined {
-    const key = AttachmentCache.key(messageId, partId);
+    const key = attachmentKey(messageId, partId);
     const data = this.entries.get(key);
     if (data) {
       this.entries.delete(key);
@@ -23,7 +24,7 @@ export class AttachmentCache {
   }
 
   set(messageId: string, partId: string, data: Uint8Array): void {
-    const key = AttachmentCache.key(messageId, partId);
+    const key = attachmentKey(messageId, partId);
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);

@@ -443,6 +443,17 @@ describe('conversation calls', () => {
     await client.getAttachment('m2', '1', 'att-a');
     expect(fake.requests).toHaveLength(3);
   });
+
+  it('downloads an attachment asked for twice at once only once', async () => {
+    const { client, fake } = setup(() => jsonResponse({ size: 3, data: base64Url('PNG') }));
+    const [first, second] = await Promise.all([
+      client.getAttachment('m1', '1', 'att-a'),
+      client.getAttachment('m1', '1', 'att-b', { signal: new AbortController().signal }),
+    ]);
+    expect(new TextDecoder().decode(second)).toBe('PNG');
+    expect(second).toBe(first);
+    expect(fake.requests).toHaveLength(1);
+  });
 });
 
 describe('sendMessage', () => {

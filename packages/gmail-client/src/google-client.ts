@@ -1,13 +1,14 @@
 import type { ApiOrigins } from '@mail/contracts';
 import { anySignal } from './abort-utils';
 import { apiUrl, gmailUserUrl } from './api-url';
-import { AttachmentCache } from './attachment-cache';
+import { AttachmentCache, attachmentKey } from './attachment-cache';
 import { decodeBase64Url } from './base64url';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { writeCachedImportant } from './important-cache';
 import { toBase64Url } from './mime-builder/base64';
 import { loadMailboxPage, type MailboxPage, type MailboxPageRequest } from './mailbox-page';
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
+import { SharedLoads } from './shared-loads';
 import { toThreadMessage, type ThreadMessage } from './thread-message';
 
 export interface GoogleClientOptions {
@@ -130,6 +131,8 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   const gmailUrl = (path: string, params?: Record<string, string>) =>
     gmailUserUrl(gmail, path, params);
   const attachments = new AttachmentCache(ATTACHMENT_CACHE_BYTES);
+  // Two views asking for one attachment at once share its download.
+  const attachmentDownloads = new SharedLoads<Uint8Array>();
   const runningLists = new Map<string, AbortController>();
 
   const get = <T>(url: string, signal?: AbortSignal) =>
@@ -181,15 +184,18 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     async getAttachment(messageId, partId, attachmentId, { signal } = {}) {
       const cached = attachments.get(messageId, partId);
       if (cached) return cached;
-      const answer = await get<gapi.client.gmail.MessagePartBody>(
-        gmailUrl(
-          `/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`,
-        ),
-        signal,
-      );
-      const data = decodeBase64Url(answer.data ?? '');
-      attachments.set(messageId, partId, data);
-      return data;
+      const download = async (downloadSignal: AbortSignal) => {
+        const answer = await get<gapi.client.gmail.MessagePartBody>(
+          gmailUrl(
+            `/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`,
+          ),
+          downloadSignal,
+        );
+        const data = decodeBase64Url(answer.data ?? '');
+        attachments.set(messageId, partId, data);
+        return data;
+      };
+      return attachmentDownloads.run(attachmentKey(messageId, partId), download, signal);
     },
 
     async sendMessage({ raw, threadId }, { signal } = {}) {
