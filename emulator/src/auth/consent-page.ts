@@ -1,8 +1,6 @@
 import type { SeedUser } from '../seed/types';
+import { escapeHtml } from '../server/escape-html';
 import { describeScope } from './scopes';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 body{font-family:Roboto,Arial,sans-serif;background:#f0f4f9;margin:0;color:#1f1f1f}

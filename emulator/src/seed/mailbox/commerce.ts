@@ -1,6 +1,6 @@
 import { SENDERS } from '../people';
 import { makeAttachment } from './attachment-files';
-import { escapeHtml } from './compose-body';
+import { escapeHtml } from '../../server/escape-html';
 import type { GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
 import { LABEL_RECEIPTS } from './user-labels';

@@ -6,6 +6,7 @@ import {
   type MimeNode,
 } from '../mime-builder';
 import type { MailStyle } from '../people';
+import { escapeHtml } from '../../server/escape-html';
 import type { MessageContent } from './model';
 
 /** An earlier message shown under a reply or a forward. */
@@ -15,10 +16,6 @@ export interface Quoted {
   text: string;
   html: string;
   forward: boolean;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** Plain text as HTML paragraphs: blank lines split paragraphs, single newlines become <br>. */

@@ -1,6 +1,6 @@
 import { COLLEAGUES, type Person } from '../people';
 import { icsAttachment } from './attachment-files';
-import { escapeHtml } from './compose-body';
+import { escapeHtml } from '../../server/escape-html';
 import type { GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
 

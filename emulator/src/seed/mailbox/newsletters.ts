@@ -2,7 +2,7 @@ import { DAY_MS } from '../local-time';
 import type { HeaderField } from '../mime-builder';
 import { SENDERS, type Person } from '../people';
 import { logoPng } from './attachment-files';
-import { escapeHtml } from './compose-body';
+import { escapeHtml } from '../../server/escape-html';
 import type { GeneratorContext } from './context';
 import type { Category, MessageContent, ThreadPlan } from './model';
 

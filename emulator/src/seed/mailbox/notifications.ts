@@ -1,6 +1,6 @@
 import { COLLEAGUES, FAMILY_AND_FRIENDS, MAILING_LIST, SENDERS, type Person } from '../people';
 import { makeAttachment } from './attachment-files';
-import { escapeHtml } from './compose-body';
+import { escapeHtml } from '../../server/escape-html';
 import { firstName, type GeneratorContext } from './context';
 import type { DraftMessage, ThreadPlan } from './model';
 
