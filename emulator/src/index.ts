@@ -21,7 +21,7 @@ import { MailStore } from './gmail/mail-store';
 import { MessageQuery } from './gmail/message-query';
 import { messagesRoutes } from './gmail/messages-routes';
 import { threadsRoutes } from './gmail/threads-routes';
-import { generateSeed } from './seed';
+import { generateSeed, seedAccount } from './seed';
 import { batchRoute } from './server/batch';
 import { FaultController, type FaultSettings } from './server/faults';
 import { createHttpServer } from './server/http-server';
@@ -87,7 +87,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   /** The emulator's clock starts at the seed's "now" and runs in real time. */
   const clock = (): number => seedNow.getTime() + (Date.now() - startedAt);
 
-  const seed = generateSeed(seedNow);
+  const seed = options.seed === false ? undefined : generateSeed(seedNow);
+  const { user, avatarPng } = seed ?? seedAccount();
   const fixturesDir =
     options.fixturesDir === undefined ? defaultFixturesDir() : options.fixturesDir;
   const undatedFixturesAt = clock() - UNDATED_FIXTURE_AGE_MS;
@@ -95,10 +96,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   /** Parsed on first use: a mailbox restored from dataDir needs them only for a reset. */
   const initialMessages = (): InitialMessage[] =>
     (parsedInitialMessages ??= [
-      ...(options.seed === false ? [] : seedMessages(seed)),
+      ...(seed ? seedMessages(seed) : []),
       ...fixtureMessages(fixturesDir, undatedFixturesAt),
     ]);
-  const userLabels = options.seed === false ? [] : seed.labels;
+  const userLabels = seed?.labels ?? [];
 
   const saved = options.dataDir && !options.reset ? readSavedState(options.dataDir) : undefined;
   const store = new MailStore(new IdGenerator(), saved ? [] : userLabels, saved?.historyId);
@@ -109,13 +110,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     : undefined;
   await persistence?.flush();
 
-  const tokens = new TokenStore(seed.user.sub, options.tokenLifetimeSeconds ?? 3599);
+  const tokens = new TokenStore(user.sub, options.tokenLifetimeSeconds ?? 3599);
   const faults = new FaultController(options.faults);
   const log = new RequestLog();
   const gmail: GmailContext = {
     store,
-    queries: new MessageQuery(store, clock, seed.user.email),
-    user: seed.user,
+    queries: new MessageQuery(store, clock, user.email),
+    user,
     now: clock,
   };
   const reset = async (): Promise<void> => {
@@ -131,18 +132,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       ...threadsRoutes(gmail),
       ...mailboxRoutes(gmail),
       ...calendarRoutes({
-        events: new EventCatalog(
-          options.seed === false ? [] : seed.events,
-          seed.user.email,
-          seedNow,
-        ),
-        owner: seed.user.email,
+        events: new EventCatalog(seed?.events ?? [], user.email, seedNow),
+        owner: user.email,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }),
-      ...oauthRoutes({ user: seed.user, tokens }),
+      ...oauthRoutes({ user, tokens }),
       ...userinfoRoutes({
-        user: seed.user,
-        avatarPng: seed.avatarPng,
+        user,
+        avatarPng,
         tokens,
         origin: () => origin,
       }),

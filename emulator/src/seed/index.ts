@@ -3,7 +3,7 @@ import { generateEvents } from './calendar';
 import { generateMailbox, USER_LABELS } from './mailbox';
 import { USER } from './people';
 import { createRng } from './rng';
-import type { Seed, SeedUser } from './types';
+import type { Seed } from './types';
 
 export type { Seed, SeedLabel, SeedMessage, SeedUser } from './types';
 
@@ -11,24 +11,30 @@ export type { Seed, SeedLabel, SeedMessage, SeedUser } from './types';
 const MAILBOX_SEED = 0x6d61696c;
 const CALENDAR_SEED = 0x63616c65;
 
+/** The demo account alone: who signs in, with a picture of their initial. */
+export function seedAccount(): Pick<Seed, 'user' | 'avatarPng'> {
+  return {
+    user: {
+      sub: '109876543210987654321',
+      email: USER.email,
+      name: USER.name,
+      given_name: 'Demo',
+      family_name: 'User',
+      picturePath: '/avatars/demo.png',
+    },
+    avatarPng: makeInitialAvatar(USER.name),
+  };
+}
+
 /**
  * The demo account's data, laid out around `now` so it always looks current: a mailbox of about 700
  * raw messages over the last 120 days and a calendar from 60 days before to 60 days after. The same
  * `now` (and the same local time zone) gives byte-identical output.
  */
 export function generateSeed(now: Date): Seed {
-  const user: SeedUser = {
-    sub: '109876543210987654321',
-    email: USER.email,
-    name: USER.name,
-    given_name: 'Demo',
-    family_name: 'User',
-    picturePath: '/avatars/demo.png',
-  };
   const events = generateEvents({ now, user: USER, rng: createRng(CALENDAR_SEED) });
   return {
-    user,
-    avatarPng: makeInitialAvatar(USER.name),
+    ...seedAccount(),
     labels: [...USER_LABELS],
     messages: generateMailbox(now, USER, createRng(MAILBOX_SEED), events),
     events,
