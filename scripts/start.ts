@@ -19,7 +19,8 @@ async function main() {
   for (const [name, server] of Object.entries(product.servers)) {
     console.log(`  ${name.padEnd(14)} ${server.origin}`);
   }
-  if (product.emulator) console.log(`  ${'google (local)'.padEnd(14)} ${product.emulator.origin}`);
+  // The origin the apps are configured with (localhost), not the address it listens on.
+  if (product.emulator) console.log(`  ${'google (local)'.padEnd(14)} ${product.config.api.gmail}`);
   console.log(`\nOpen ${product.shellUrl} in your browser. Ctrl+C stops everything.`);
 
   const stop = async () => {
