@@ -1,3 +1,4 @@
+import type { AlertKind } from '@mail/event-bus';
 import { publishInPage } from '../support/bus';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
@@ -49,20 +50,31 @@ test('unknown paths redirect to /login when signed out and to / when signed in',
   await mailboxReady();
 });
 
-test('the drawer opens, closes on Escape with focus back on the menu button, and Sent shows the Sent view', async () => {
+const focusedLabel = () =>
+  session.browser.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+test('the drawer opens, closes on Escape, outside click or its button with focus back on the menu button, and Sent shows the Sent view', async () => {
   const { page } = session.browser;
   await openSignedIn(page, session.product);
   await mailboxReady();
   const menuButton = page.getByRole('button', { name: 'Open menu' });
-
-  await menuButton.click();
   const drawer = page.getByRole('navigation', { name: 'Folders' });
-  await drawer.waitFor();
-  expect((await drawer.boundingBox())?.width).toBeCloseTo(320, 0);
-  await page.keyboard.press('Escape');
-  await expect(
-    page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-  ).resolves.toBe('Open menu');
+  const closings: [string, () => Promise<void>][] = [
+    ['Escape', () => page.keyboard.press('Escape')],
+    ['an outside click', () => page.mouse.click(900, 400)],
+    ['its close button', () => drawer.getByRole('button', { name: 'Close menu' }).click()],
+  ];
+  for (const [how, close] of closings) {
+    await menuButton.click();
+    await drawer.waitFor();
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(320, 0);
+    await close();
+    await drawer.waitFor({ state: 'hidden' });
+    expect({ closedWith: how, focused: await focusedLabel() }).toEqual({
+      closedWith: how,
+      focused: 'Open menu',
+    });
+  }
 
   await menuButton.click();
   await drawer.getByRole('button', { name: 'Sent' }).click();
@@ -99,9 +111,14 @@ test('the profile menu shows the demo user; LOGOUT clears storage and returns to
   await menu.getByText(user.name, { exact: true }).waitFor();
   await menu.getByText(user.email, { exact: true }).waitFor();
 
-  // Closes on an outside click.
+  // Closes on an outside click, and on Escape with focus back on the avatar.
   await page.mouse.click(900, 600);
   await expect(page.getByRole('button', { name: 'LOGOUT' }).count()).resolves.toBe(0);
+  await avatar.click();
+  await page.getByRole('button', { name: 'LOGOUT' }).waitFor();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'LOGOUT' }).count()).resolves.toBe(0);
+  await expect(focusedLabel()).resolves.toMatch(/^Account:/);
 
   await avatar.click();
   await page.getByRole('button', { name: 'LOGOUT' }).click();
@@ -132,6 +149,34 @@ test('an alert raised on the bus shows at top centre and closes itself after abo
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(2000);
   expect(shownFor).toBeLessThan(4500);
+});
+
+test('alerts are blue for info, green for success and red for error, centred at the top', async () => {
+  const { page } = session.browser;
+  await openSignedIn(page, session.product);
+  await mailboxReady();
+  const viewport = page.viewportSize()!;
+  const dominantColours: [AlertKind, string][] = [
+    ['info', 'blue'],
+    ['success', 'green'],
+    ['error', 'red'],
+  ];
+  for (const [kind, colour] of dominantColours) {
+    await publishInPage(page, { type: 'alert/show', kind, message: `A ${kind} alert` });
+    const banner = page.locator(`[data-alert-kind="${kind}"]`);
+    await banner.waitFor();
+    const box = (await banner.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(box.y).toBeLessThan(40);
+    const channels = (await banner.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map(Number);
+    const strongest = ['red', 'green', 'blue'][channels.indexOf(Math.max(...channels))];
+    expect(`${kind}: ${strongest}`).toBe(`${kind}: ${colour}`);
+    await banner.getByRole('button', { name: /close/i }).click();
+    await banner.waitFor({ state: 'detached' });
+  }
 });
 
 test('when userinfo fails the profile menu is hidden and nothing else is affected', async () => {

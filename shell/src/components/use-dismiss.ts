@@ -2,7 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Closes a popup (drawer, menu) on Escape or on a pointer press outside `containerRef`, and returns
- * focus to `returnFocusRef` when it closes by keyboard, so keyboard users land where they were.
+ * focus to `returnFocusRef` so keyboard users land where they were: always after Escape, and after a
+ * press unless it put focus on something else (a press on a backdrop or on text focuses nothing).
  */
 export function useDismiss(
   open: boolean,
@@ -23,6 +24,13 @@ export function useDismiss(
       if (containerRef.current?.contains(target) || returnFocusRef.current?.contains(target))
         return;
       onClose();
+      // The press moves focus after this handler has run.
+      setTimeout(() => {
+        const focused = document.activeElement;
+        const focusLost =
+          !focused || focused === document.body || containerRef.current?.contains(focused);
+        if (focusLost) returnFocusRef.current?.focus();
+      });
     };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown);
