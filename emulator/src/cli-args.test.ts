@@ -23,6 +23,8 @@ describe('parseCliArgs', () => {
       '--drop-rate=0.01',
       '--max-concurrent',
       '4',
+      '--rate-limit-reason',
+      'dailyLimitExceeded',
       '--no-fixtures',
     );
     expect(options).toEqual({
@@ -36,6 +38,7 @@ describe('parseCliArgs', () => {
         errorRates: { '429': 0.1, '500': 0.05 },
         dropRate: 0.01,
         maxConcurrentPerUser: 4,
+        rateLimitReason: 'dailyLimitExceeded',
       },
     });
   });
@@ -50,6 +53,7 @@ describe('parseCliArgs', () => {
     [['--error-rate', '429=2']],
     [['--drop-rate']],
     [['--latency-ms', '9-3']],
+    [['--rate-limit-reason', 'tooFast']],
     [['--bogus']],
   ])('refuses %j', (args) => {
     expect(() => parse(...args)).toThrow(CliUsageError);

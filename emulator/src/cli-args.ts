@@ -1,5 +1,5 @@
 import type { EmulatorOptions } from './index';
-import type { FaultSettings } from './server/faults';
+import { RATE_LIMIT_REASONS, type FaultSettings, type RateLimitReason } from './server/faults';
 
 export const USAGE = `Usage: pnpm emulator [options]
 
@@ -11,6 +11,8 @@ export const USAGE = `Usage: pnpm emulator [options]
   --error-rate <list>     e.g. 429=0.1,500=0.05 (statuses 429, 403, 500, 503)
   --drop-rate <p>         probability of closing the connection without an answer
   --max-concurrent <n>    in-flight calls per user before 429 (0 = unlimited)
+  --rate-limit-reason <r> reason of injected 403s: rateLimitExceeded (default),
+                          userRateLimitExceeded or dailyLimitExceeded
   --no-fixtures           do not import ../shared/fixtures/eml
   --help                  show this text`;
 
@@ -104,6 +106,14 @@ export function parseCliArgs(argv: readonly string[], defaultDataDir: string): C
       case '--max-concurrent':
         faults.maxConcurrentPerUser = number(flag, value(), { integer: true });
         break;
+      case '--rate-limit-reason': {
+        const reason = value();
+        if (!RATE_LIMIT_REASONS.includes(reason as RateLimitReason)) {
+          throw new CliUsageError(`--rate-limit-reason: use ${RATE_LIMIT_REASONS.join(', ')}`);
+        }
+        faults.rateLimitReason = reason as RateLimitReason;
+        break;
+      }
       case '--no-fixtures':
         options.fixturesDir = null;
         break;

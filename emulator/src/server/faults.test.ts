@@ -43,16 +43,28 @@ describe('faults', () => {
     expect((await labels()).status).toBe(200);
   });
 
-  it('answers 403 rate limits with the retry time in the message', async () => {
+  it('answers 403 rateLimitExceeded by default, and the other rate-limit reasons when asked', async () => {
     h.emulator.setFaults({ errorRates: { '403': 1 } });
     const answer = await labels();
     expect(answer.status).toBe(403);
-    const { error } = answer.json<ErrorBody>();
-    expect(error.errors[0]).toMatchObject({
-      reason: 'userRateLimitExceeded',
-      domain: 'usageLimits',
+    expect(answer.json<ErrorBody>().error).toMatchObject({
+      message: 'Rate Limit Exceeded',
+      errors: [{ reason: 'rateLimitExceeded', domain: 'usageLimits' }],
     });
-    expect(error.message).toMatch(/Retry after \d{4}-\d{2}-\d{2}T/);
+
+    h.emulator.setFaults({ rateLimitReason: 'userRateLimitExceeded' });
+    const { error } = (await labels()).json<ErrorBody>();
+    expect(error.errors[0]).toMatchObject({ reason: 'userRateLimitExceeded' });
+    expect(error.message).toMatch(/^User-rate limit exceeded\. {2}Retry after \d{4}-\d{2}-\d{2}T/);
+
+    h.emulator.setFaults({ rateLimitReason: 'dailyLimitExceeded' });
+    expect((await labels()).json<ErrorBody>().error).toMatchObject({
+      message: 'Daily Limit Exceeded',
+      errors: [{ reason: 'dailyLimitExceeded' }],
+    });
+    expect(() => h.emulator.setFaults({ rateLimitReason: 'tooFast' } as never)).toThrow(
+      /rateLimitReason must be one of/,
+    );
   });
 
   it('answers 503 at its error rate', async () => {

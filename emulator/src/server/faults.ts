@@ -4,6 +4,16 @@ import { DROP, type DispatchResult } from './api-types';
 export type FaultStatus = 429 | 403 | 500 | 503;
 const FAULT_STATUSES: readonly FaultStatus[] = [429, 403, 500, 503];
 
+/** The reasons Google gives a 403 rate limit, and the message each comes with. */
+const RATE_LIMIT_MESSAGES = {
+  rateLimitExceeded: () => 'Rate Limit Exceeded',
+  userRateLimitExceeded: (retryAt: Date) =>
+    `User-rate limit exceeded.  Retry after ${retryAt.toISOString()}`,
+  dailyLimitExceeded: () => 'Daily Limit Exceeded',
+} as const;
+export type RateLimitReason = keyof typeof RATE_LIMIT_MESSAGES;
+export const RATE_LIMIT_REASONS = Object.keys(RATE_LIMIT_MESSAGES) as RateLimitReason[];
+
 /** One entry of the deterministic queue: the next `count` faultable requests fail this way. */
 export interface QueuedFault {
   status: FaultStatus | 'drop';
@@ -20,6 +30,8 @@ export interface FaultSettings {
   dropRate: number;
   /** In-flight requests allowed per user before 429; 0 = unlimited. */
   maxConcurrentPerUser: number;
+  /** The reason an injected 403 gives. */
+  rateLimitReason: RateLimitReason;
   failNext: QueuedFault[];
   /** Regular expression: when set, faults apply only to matching paths (null = all API paths). */
   pathFilter: string | null;
@@ -30,6 +42,7 @@ export const DEFAULT_FAULTS: FaultSettings = {
   errorRates: {},
   dropRate: 0,
   maxConcurrentPerUser: 0,
+  rateLimitReason: 'rateLimitExceeded',
   failNext: [],
   pathFilter: null,
 };
@@ -84,6 +97,11 @@ function checkSettings(partial: Record<string, unknown>): Partial<FaultSettings>
           fail('maxConcurrentPerUser must be an integer >= 0');
         out.maxConcurrentPerUser = value as number;
         break;
+      case 'rateLimitReason':
+        if (!RATE_LIMIT_REASONS.includes(value as RateLimitReason))
+          fail(`rateLimitReason must be one of ${RATE_LIMIT_REASONS.join(', ')}`);
+        out.rateLimitReason = value as RateLimitReason;
+        break;
       case 'failNext':
         if (!Array.isArray(value)) fail('failNext must be an array');
         out.failNext = (value as unknown[]).map((entry) => {
@@ -123,7 +141,11 @@ function checkSettings(partial: Record<string, unknown>): Partial<FaultSettings>
   return out;
 }
 
-function faultError(status: FaultStatus, retryAfterSeconds: number | undefined): ApiError {
+function faultError(
+  status: FaultStatus,
+  retryAfterSeconds: number | undefined,
+  rateLimitReason: RateLimitReason,
+): ApiError {
   const retryHeader: Record<string, string> =
     retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
   switch (status) {
@@ -144,8 +166,8 @@ function faultError(status: FaultStatus, retryAfterSeconds: number | undefined):
       return googleError(
         403,
         'PERMISSION_DENIED',
-        'userRateLimitExceeded',
-        `User-rate limit exceeded.  Retry after ${retryAt.toISOString()}`,
+        rateLimitReason,
+        RATE_LIMIT_MESSAGES[rateLimitReason](retryAt),
         { domain: 'usageLimits', headers: retryHeader },
       );
     }
@@ -209,7 +231,8 @@ export class FaultController {
       if (delay > 0) await sleep(delay);
       const fault = this.takeQueuedFault() ?? this.rollFault();
       if (fault?.status === 'drop') return DROP;
-      if (fault) throw faultError(fault.status, fault.retryAfterSeconds);
+      if (fault)
+        throw faultError(fault.status, fault.retryAfterSeconds, this.current.rateLimitReason);
       return await handle();
     } finally {
       const left = (this.inFlight.get(user) ?? 1) - 1;
