@@ -51,7 +51,8 @@ export class TokenStore {
     for (const grant of this.grants.values()) grant.expiresAt = Math.min(grant.expiresAt, now);
   }
 
+  /** Seconds left, rounded: a token issued a millisecond ago still says 3599, as Google's do. */
   lifetimeSeconds(grant: TokenGrant): number {
-    return Math.max(0, Math.floor((grant.expiresAt - Date.now()) / 1000));
+    return Math.max(0, Math.round((grant.expiresAt - Date.now()) / 1000));
   }
 }

@@ -322,6 +322,21 @@ describe('messages.send', () => {
     expect(await messagesTotal()).toBe(total);
   });
 
+  it.each(['insert', 'import'])(
+    'answers %s of a malformed raw with 400 and stores nothing',
+    async (method) => {
+      const total = await messagesTotal();
+      for (const body of [{ raw: 'not base64!!' }, {}, { raw: '' }]) {
+        const answer = await h.call(`${GMAIL}/messages${method === 'insert' ? '' : '/import'}`, {
+          body,
+        });
+        expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+        expect(answer.json<ErrorBody>().error.status).toBe('INVALID_ARGUMENT');
+      }
+      expect(await messagesTotal()).toBe(total);
+    },
+  );
+
   it('takes uploads: media and multipart', async () => {
     const raw = rawMessage({ from: me, to: 'upload@example.com', subject: 'Uploaded' });
     const media = await h.call('/upload/gmail/v1/users/me/messages/send?uploadType=media', {

@@ -196,3 +196,25 @@ describe('limits', () => {
     expect((JSON.parse(answer.body.toString()) as ErrorBody).error.code).toBe(413);
   });
 });
+
+describe('page sizes, as Google pages', () => {
+  // The seed holds 600+ messages, 250+ threads and 300+ events: more than each default page.
+  const pageLength = async (path: string, key: 'messages' | 'threads' | 'items') => {
+    const page = await h.json<Record<string, unknown>>(path);
+    return { length: (page[key] as unknown[] | undefined)?.length, more: 'nextPageToken' in page };
+  };
+
+  it('lists 100 messages or threads by default and at most 500', async () => {
+    expect(await pageLength(`${GMAIL}/messages`, 'messages')).toEqual({ length: 100, more: true });
+    expect(await pageLength(`${GMAIL}/messages?maxResults=1000`, 'messages')).toEqual({
+      length: 500,
+      more: true,
+    });
+    expect(await pageLength(`${GMAIL}/threads`, 'threads')).toEqual({ length: 100, more: true });
+  });
+
+  it('lists 250 calendar events by default', async () => {
+    const events = '/calendar/v3/calendars/primary/events?singleEvents=true&orderBy=startTime';
+    expect(await pageLength(events, 'items')).toEqual({ length: 250, more: true });
+  });
+});
