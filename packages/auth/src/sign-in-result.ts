@@ -38,13 +38,17 @@ export function signInFailed(
   return { ok: false, failure };
 }
 
+/** Google's access-token lifetime, assumed when an answer leaves expires_in out (OAuth allows it). */
+const DEFAULT_LIFETIME_SECONDS = 3599;
+
 /** Checks a token answer's fields (Google's callback object or a parsed redirect fragment). */
 export function grantFromResponse(response: Record<string, unknown>): SignInResult {
   const { access_token: accessToken, expires_in: expiresIn, scope } = response;
   if (typeof accessToken !== 'string' || accessToken === '')
     return signInFailed('no_token', response);
-  const lifetime = Number(expiresIn);
-  if (!(lifetime > 0)) return signInFailed('invalid_response', response, 'expires_in is missing');
+  const lifetime =
+    expiresIn === undefined || expiresIn === '' ? DEFAULT_LIFETIME_SECONDS : Number(expiresIn);
+  if (!(lifetime > 0)) return signInFailed('invalid_response', response, 'expires_in is not valid');
   const grant: TokenGrant = { access_token: accessToken, expires_in: lifetime };
   if (typeof scope === 'string') grant.scope = scope;
   return { ok: true, grant };
