@@ -314,3 +314,56 @@ test('a failed load shows a message with Retry; Retry loads the rows once the st
   await expectRows((await listedThreads({})).ids);
   await expect(mailbox().getByRole('alert').count()).resolves.toBe(0);
 });
+
+test('a very long sender, subject and snippet are cut with an ellipsis and never widen the page', async () => {
+  const raw = [
+    `From: ${'Bartholomew Fitzwilliam '.repeat(8)}<bart@example.com>`,
+    'To: demo@example.com',
+    `Subject: ${'Quarterly results and the outlook for next year '.repeat(12)}`,
+    `Date: ${new Date().toUTCString()}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    `${'Unbrokenwordwithoutanyspaces'.repeat(12)} and ${'more words '.repeat(60)}`,
+  ].join('\r\n');
+  const response = await fetch(`${emulator().origin}/gmail/v1/users/me/messages`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${emulator().issueToken()}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      raw: Buffer.from(raw).toString('base64url'),
+      labelIds: ['INBOX', 'IMPORTANT', 'UNREAD'],
+    }),
+  });
+  const { threadId } = (await response.json()) as { threadId: string };
+
+  for (const width of [1280, 480]) {
+    await session.browser.page.setViewportSize({ width, height: 800 });
+    await openMailbox();
+    const row = mailbox().locator(`[data-thread-id="${threadId}"]`);
+    await row.waitFor();
+    const layout = await row.evaluate((element) => {
+      const cut = (selector: string) => {
+        const part = element.querySelector(selector) as HTMLElement;
+        return {
+          overflows: part.scrollWidth > part.clientWidth,
+          ellipsis: getComputedStyle(part).textOverflow,
+          insideRow: part.getBoundingClientRect().right <= element.getBoundingClientRect().right,
+        };
+      };
+      return {
+        sender: cut('.mb-row__sender-name'),
+        summary: cut('.mb-row__summary'),
+        pageWiderThanWindow: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+    const cutWithEllipsis = { overflows: true, ellipsis: 'ellipsis', insideRow: true };
+    expect({ width, ...layout }).toEqual({
+      width,
+      sender: cutWithEllipsis,
+      summary: cutWithEllipsis,
+      pageWiderThanWindow: false,
+    });
+  }
+});
