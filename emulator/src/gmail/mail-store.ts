@@ -5,15 +5,20 @@ import type { IdGenerator } from './ids';
 import { LabelRegistry, type LabelRecord } from './label-registry';
 import { partitionPoint } from './partition-point';
 import { compareNewestFirst, toStoredMessage, type StoredMessage } from './stored-message';
-import { findThread } from './threading';
+import { findThread, mayJoinThread, type ThreadLookup } from './threading';
 
 export interface NewMessage {
   raw: Buffer;
   parsed: ParsedMessage;
   labelIds: readonly string[];
   internalDate: number;
-  /** Put it in this (existing) thread instead of threading by headers. */
+  /** The (existing) thread a request names: joined only when the headers allow it (mayJoinThread). */
   threadId?: string;
+  /**
+   * Without a usable `threadId`: find the thread by References / In-Reply-To and subject, as for
+   * received mail (default), or start a new one, as messages.send does.
+   */
+  threadByHeaders?: boolean;
 }
 
 /** A message as persisted: everything but the parse, which is redone on load. */
@@ -97,12 +102,18 @@ export class MailStore {
   /** Stores a new message; `recordHistory: false` for the initial load, which history.list does not show. */
   add(input: NewMessage, options: { recordHistory?: boolean } = {}): StoredMessage {
     const id = this.ids.next();
+    const { headers } = input.parsed;
+    const lookup: ThreadLookup = {
+      withRfc822Id: (rfc822Id) => this.byRfc822Id.get(rfc822Id) ?? [],
+      threadMessages: (existing) => this.threads.get(existing) ?? [],
+    };
+    const requested =
+      input.threadId !== undefined && mayJoinThread(headers, input.threadId, lookup)
+        ? input.threadId
+        : undefined;
     const threadId =
-      input.threadId ??
-      findThread(input.parsed.headers, {
-        withRfc822Id: (rfc822Id) => this.byRfc822Id.get(rfc822Id) ?? [],
-        threadMessages: (existing) => this.threads.get(existing) ?? [],
-      }) ??
+      requested ??
+      (input.threadByHeaders === false ? undefined : findThread(headers, lookup)) ??
       id;
     const message = toStoredMessage({ ...input, id, threadId, historyId: this.history.current });
     message.historyId =

@@ -77,13 +77,15 @@ export function sendMessage(
   const recipients = [to, cc, bcc].flatMap(extractAddresses);
   if (recipients.length === 0) throw invalidArgument('Recipient address required');
   const toSelf = recipients.includes(context.user.email.toLowerCase());
-  const message = {
+  return context.store.add({
     raw: completed,
     parsed,
     labelIds: toSelf ? ['SENT', 'INBOX', 'UNREAD'] : ['SENT'],
     internalDate: context.now(),
-  };
-  return context.store.add(joined === undefined ? message : { ...message, threadId: joined });
+    // A reply joins its thread only when the request names it (google-api-notes.md).
+    ...(joined === undefined ? {} : { threadId: joined }),
+    threadByHeaders: false,
+  });
 }
 
 export type InternalDateSource = 'receivedTime' | 'dateHeader';

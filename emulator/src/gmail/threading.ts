@@ -24,20 +24,45 @@ export interface ThreadLookup {
   threadMessages(threadId: string): readonly ThreadCandidate[];
 }
 
+/** The Message-IDs a message refers to, the most direct first: In-Reply-To, then References backwards. */
+function referencedIds(headers: MessageHeaders): string[] {
+  return [...new Set([headers.inReplyTo, ...[...headers.references].reverse()].filter(Boolean))];
+}
+
+function subjectMatches(threadId: string, subject: string, lookup: ThreadLookup): boolean {
+  return lookup.threadMessages(threadId).some((message) => message.threadSubject === subject);
+}
+
 /**
  * Gmail's rule: a message joins a thread when its References or In-Reply-To names a message of that
  * thread and its normalized subject matches the thread's. Undefined means a new thread.
  */
 export function findThread(headers: MessageHeaders, lookup: ThreadLookup): string | undefined {
   const subject = normalizeSubject(headers.subject);
-  const referenced = [headers.inReplyTo, ...[...headers.references].reverse()].filter(Boolean);
-  for (const rfc822Id of new Set(referenced)) {
+  for (const rfc822Id of referencedIds(headers)) {
     for (const candidate of lookup.withRfc822Id(rfc822Id)) {
-      const sameSubject = lookup
-        .threadMessages(candidate.threadId)
-        .some((message) => message.threadSubject === subject);
-      if (sameSubject) return candidate.threadId;
+      if (subjectMatches(candidate.threadId, subject, lookup)) return candidate.threadId;
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a message may go into the thread a request names (messages.send / insert `threadId`): Gmail
+ * also wants In-Reply-To or References naming a message of that thread, and a matching subject. A
+ * request that falls short gets a new thread, not an error.
+ */
+export function mayJoinThread(
+  headers: MessageHeaders,
+  threadId: string,
+  lookup: ThreadLookup,
+): boolean {
+  const inThread = new Set(
+    referencedIds(headers).flatMap((rfc822Id) =>
+      lookup.withRfc822Id(rfc822Id).map((candidate) => candidate.threadId),
+    ),
+  );
+  return (
+    inThread.has(threadId) && subjectMatches(threadId, normalizeSubject(headers.subject), lookup)
+  );
 }
