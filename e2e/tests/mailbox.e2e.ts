@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import type { MailEvent } from '@mail/event-bus';
 import { openSignedIn } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
+import { waitUntil } from '../support/wait';
 
 // The mailbox remote in the whole product, against the local Google stand-in. Expectations are read
 // from the stand-in's own Gmail API, never hard-coded.
@@ -72,14 +73,6 @@ async function expectPager(text: string): Promise<void> {
       expected,
     text,
   );
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function openMailbox(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AlertKind } from '@mail/event-bus';
 import { publishInPage } from '../support/bus';
 import { openSignedIn, readySlot } from '../support/product';
+import { waitUntil } from '../support/wait';
 import { productAndBrowserPerTest } from '../support/session';
 
 const session = productAndBrowserPerTest();
@@ -39,6 +40,24 @@ test('signs in through the stand-in’s consent page and lands on the mailbox; r
   await page.reload();
   await mailboxReady();
   expect(pathname()).toBe('/');
+});
+
+test('a sign-in that returns no token logs Login error and stays on the login screen', async () => {
+  const { page, context } = session.browser;
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto(at('/login'));
+  const button = page.locator('button:enabled', { hasText: 'Login with Google' });
+  await button.waitFor();
+
+  const [consent] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await consent.waitForLoadState();
+  await consent.locator('#cancel').click();
+
+  await waitUntil(() => logged.some((text) => text.startsWith('Login error')));
+  expect(pathname()).toBe('/login');
+  await button.waitFor();
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
 });
 
 test('unknown paths redirect to /login when signed out and to / when signed in', async () => {
