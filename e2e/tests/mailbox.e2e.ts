@@ -21,12 +21,24 @@ const rows = () => mailbox().locator('[data-mail-row]');
 const pager = () => mailbox().locator('.mb-pager__summary');
 const tab = (name: string) => mailbox().getByRole('tab', { name });
 
-async function gmailApi<T>(path: string): Promise<T> {
+/** A Gmail call straight to the stand-in: GET, or POST with a JSON body. */
+async function gmailApi<T>(path: string, body?: object): Promise<T> {
   const response = await fetch(`${emulator().origin}/gmail/v1/users/me${path}`, {
-    headers: { Authorization: `Bearer ${emulator().issueToken()}` },
+    method: body ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${emulator().issueToken()}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** A new message for the demo user, as if it had just arrived; answers its thread id. */
+async function deliver(headersAndBody: string[], labelIds: string[]): Promise<string> {
+  const raw = Buffer.from(headersAndBody.join('\r\n')).toString('base64url');
+  return (await gmailApi<{ threadId: string }>('/messages', { raw, labelIds })).threadId;
 }
 
 /** One page of thread ids as threads.list answers it for the same filter the view uses. */
@@ -306,27 +318,17 @@ test('a failed load shows a message with Retry; Retry loads the rows once the st
 });
 
 test('a very long sender, subject and snippet are cut with an ellipsis and never widen the page', async () => {
-  const raw = [
-    `From: ${'Bartholomew Fitzwilliam '.repeat(8)}<bart@example.com>`,
-    'To: demo@example.com',
-    `Subject: ${'Quarterly results and the outlook for next year '.repeat(12)}`,
-    `Date: ${new Date().toUTCString()}`,
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    `${'Unbrokenwordwithoutanyspaces'.repeat(12)} and ${'more words '.repeat(60)}`,
-  ].join('\r\n');
-  const response = await fetch(`${emulator().origin}/gmail/v1/users/me/messages`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${emulator().issueToken()}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      raw: Buffer.from(raw).toString('base64url'),
-      labelIds: ['INBOX', 'IMPORTANT', 'UNREAD'],
-    }),
-  });
-  const { threadId } = (await response.json()) as { threadId: string };
+  const threadId = await deliver(
+    [
+      `From: ${'Bartholomew Fitzwilliam '.repeat(8)}<bart@example.com>`,
+      'To: demo@example.com',
+      `Subject: ${'Quarterly results and the outlook for next year '.repeat(12)}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      `${'Unbrokenwordwithoutanyspaces'.repeat(12)} and ${'more words '.repeat(60)}`,
+    ],
+    ['INBOX', 'IMPORTANT', 'UNREAD'],
+  );
 
   for (const width of [1280, 480]) {
     await session.browser.page.setViewportSize({ width, height: 800 });
@@ -356,4 +358,43 @@ test('a very long sender, subject and snippet are cut with an ellipsis and never
       pageWiderThanWindow: false,
     });
   }
+});
+
+test('page 0 refreshes every 60 s in the background, keeping the reader’s scroll and focused row', async () => {
+  const { page, context } = session.browser;
+  await context.clock.install();
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await openMailbox();
+  const important = (await listedThreads({ labelIds: 'IMPORTANT' })).ids;
+  await expectRows(important);
+
+  // The reader has scrolled down and moved the row focus with j.
+  await blurAll();
+  for (let step = 0; step < 12; step += 1) await page.keyboard.press('j');
+  const focusedRow = () =>
+    page.evaluate(() =>
+      document.activeElement?.closest('[data-mail-row]')?.getAttribute('data-thread-id'),
+    );
+  const focused = await focusedRow();
+  expect(focused).toBe(important[11]);
+  expect(await page.locator('main').evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  // Where the focused row sits in the window: what the reader sees must not move.
+  const focusedRowTop = () =>
+    page.evaluate(() => Math.round(document.activeElement?.getBoundingClientRect().top ?? -1));
+  const seenAt = await focusedRowTop();
+
+  // A new conversation arrives; the next refresh shows it above, without a spinner or a jump (the
+  // browser's scroll anchoring keeps the rows in view where they were).
+  const threadId = await deliver(
+    ['From: Ana <ana@example.com>', 'To: demo@example.com', 'Subject: Arrived meanwhile', '', 'Hi'],
+    ['INBOX', 'IMPORTANT', 'UNREAD'],
+  );
+  emulator().clearRequestLog();
+  await page.clock.fastForward(60_000);
+  await expectRows((await listedThreads({ labelIds: 'IMPORTANT' })).ids);
+  expect((await shownThreadIds())[0]).toBe(threadId);
+  expect(gmailCalls().some((entry) => entry.path.includes('/threads'))).toBe(true);
+  await expect(mailbox().locator('[role="progressbar"], .mb-spinner').count()).resolves.toBe(0);
+  await expect(focusedRow()).resolves.toBe(focused);
+  await expect(focusedRowTop()).resolves.toBe(seenAt);
 });
