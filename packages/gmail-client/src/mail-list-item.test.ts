@@ -53,6 +53,14 @@ describe('toMailListItem', () => {
     });
   });
 
+  it('suggests only addresses that pass the spec’s address pattern', () => {
+    const odd = message('m9', {
+      internalDate: 9_000,
+      headers: { From: 'root@localhost', To: 'Team: ;', Cc: 'Dana <dana@example.org>' },
+    });
+    expect(toMailListItem({ id: 't9', messages: [odd] })?.addresses).toEqual(['dana@example.org']);
+  });
+
   it('decodes the snippet entities of the newest message', () => {
     const item = toMailListItem({ id: 't1', messages: [first, latestReceived] });
     expect(item?.snippet).toBe('Tom & Jerry\'s "plan" <3');

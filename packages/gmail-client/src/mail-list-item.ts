@@ -1,4 +1,5 @@
 import { parseAddressList, senderOf } from './address';
+import { addressKey, isValidAddress } from './rules/address';
 import { unescapeHtml } from './html-entities';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
 
@@ -74,12 +75,7 @@ export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem |
     isUnread: labels.includes('UNREAD'),
     hasAttachment: attachments.length > 0,
     attachments,
-    addresses: [
-      ...new Set(
-        addresses
-          .map((address) => address.email.toLowerCase())
-          .filter((email) => email.includes('@')),
-      ),
-    ],
+    // Spec §3: the valid addresses, deduplicated, for compose's suggestions.
+    addresses: [...new Set(addresses.map(({ email }) => addressKey(email)).filter(isValidAddress))],
   };
 }
