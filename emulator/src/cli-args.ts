@@ -1,5 +1,10 @@
 import type { EmulatorOptions } from './index';
-import { RATE_LIMIT_REASONS, type FaultSettings, type RateLimitReason } from './server/faults';
+import {
+  FAULT_STATUSES,
+  RATE_LIMIT_REASONS,
+  type FaultSettings,
+  type RateLimitReason,
+} from './server/faults';
 
 export const USAGE = `Usage: pnpm emulator [options]
 
@@ -49,10 +54,10 @@ function errorRates(value: string | undefined): FaultSettings['errorRates'] {
   const rates: FaultSettings['errorRates'] = {};
   for (const entry of (value ?? '').split(',').filter(Boolean)) {
     const [status = '', rate] = entry.split('=');
-    if (status !== '429' && status !== '403' && status !== '500' && status !== '503') {
+    if (!FAULT_STATUSES.map(String).includes(status)) {
       throw new CliUsageError(`--error-rate: unknown status ${status} (use 429, 403, 500 or 503)`);
     }
-    rates[status] = number(`--error-rate ${status}`, rate, { max: 1 });
+    rates[status as keyof typeof rates] = number(`--error-rate ${status}`, rate, { max: 1 });
   }
   if (Object.keys(rates).length === 0)
     throw new CliUsageError('--error-rate needs e.g. 429=0.1,500=0.05');

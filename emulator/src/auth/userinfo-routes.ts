@@ -1,5 +1,6 @@
 import type { SeedUser } from '../seed/types';
 import { ApiError } from '../server/api-error';
+import { ok } from '../server/api-types';
 import type { Route } from '../server/router';
 import { REQUIRED_SCOPES, SCOPES } from './scopes';
 import type { TokenStore } from './token-store';
@@ -41,7 +42,7 @@ export function userinfoRoutes({ user, avatarPng, tokens, origin }: UserinfoOpti
     }
     if (scopes.has(SCOPES.userinfoEmail))
       Object.assign(out, { email: user.email, email_verified: true });
-    return { status: 200, json: out };
+    return ok(out);
   };
   const userinfoRoute = (method: 'GET' | 'POST'): Route => ({
     method,
@@ -76,7 +77,7 @@ export function userinfoRoutes({ user, avatarPng, tokens, origin }: UserinfoOpti
         if (grant.scopes.has(SCOPES.userinfoEmail))
           Object.assign(json, { email: user.email, email_verified: 'true' });
         json.access_type = 'online';
-        return { status: 200, json };
+        return ok(json);
       },
     },
     {

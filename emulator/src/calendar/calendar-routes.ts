@@ -1,5 +1,6 @@
 import { REQUIRED_SCOPES } from '../auth/scopes';
 import { googleError } from '../server/api-error';
+import { ok } from '../server/api-types';
 import { readBoolean } from '../server/query';
 import type { Route } from '../server/router';
 import type { EventCatalog, EventQuery } from './event-catalog';
@@ -120,7 +121,7 @@ export function calendarRoutes(calendar: CalendarContext): Route[] {
         };
         if (offset + size < items.length) out.nextPageToken = pageToken(offset + size, fingerprint);
         out.items = items.slice(offset, offset + size);
-        return { status: 200, json: out };
+        return ok(out);
       },
     },
   ];

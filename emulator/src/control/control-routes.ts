@@ -1,6 +1,6 @@
 import type { TokenStore } from '../auth/token-store';
 import { ApiError } from '../server/api-error';
-import type { ApiRequest } from '../server/api-types';
+import { noContent, ok, type ApiRequest } from '../server/api-types';
 import { InvalidFaultSettingsError, type FaultController } from '../server/faults';
 import type { RequestLog } from '../server/request-log';
 import type { Route } from '../server/router';
@@ -31,8 +31,6 @@ function readBody(req: ApiRequest): Record<string, unknown> {
   throw badRequest('Body must be a JSON object');
 }
 
-const json = (value: unknown) => ({ status: 200, json: value });
-
 /** The emulator's own endpoints for tests and benchmarks (not part of any Google API). */
 export function controlRoutes({ tokens, faults, log, reset }: ControlOptions): Route[] {
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
@@ -51,7 +49,7 @@ export function controlRoutes({ tokens, faults, log, reset }: ControlOptions): R
         throw badRequest('lifetimeSeconds must be a number >= 0');
       }
       const grant = tokens.issue(lifetimeSeconds === undefined ? {} : { lifetimeSeconds });
-      return json({
+      return ok({
         access_token: grant.token,
         expires_in: tokens.lifetimeSeconds(grant),
         token_type: 'Bearer',
@@ -60,22 +58,22 @@ export function controlRoutes({ tokens, faults, log, reset }: ControlOptions): R
     }),
     route('POST', '/expire-tokens', () => {
       tokens.expireAll();
-      return { status: 204 };
+      return noContent();
     }),
-    route('POST', '/reset', async () => json({ messages: await reset() })),
-    route('GET', '/faults', () => json(faults.settings())),
+    route('POST', '/reset', async () => ok({ messages: await reset() })),
+    route('GET', '/faults', () => ok(faults.settings())),
     route('PUT', '/faults', ({ req }) => {
       try {
-        return json(faults.update(readBody(req)));
+        return ok(faults.update(readBody(req)));
       } catch (error) {
         if (error instanceof InvalidFaultSettingsError) throw badRequest(error.message);
         throw error;
       }
     }),
-    route('GET', '/requests', () => json({ requests: log.list() })),
+    route('GET', '/requests', () => ok({ requests: log.list() })),
     route('DELETE', '/requests', () => {
       log.clear();
-      return { status: 204 };
+      return noContent();
     }),
   ];
 }

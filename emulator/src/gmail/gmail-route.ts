@@ -29,6 +29,3 @@ export function gmailRoute(gmail: GmailContext, spec: GmailRouteSpec): Route {
     },
   };
 }
-
-export const ok = (json: unknown): ApiResponse => ({ status: 200, json });
-export const noContent = (): ApiResponse => ({ status: 204 });

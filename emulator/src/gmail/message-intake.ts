@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseRawMessage } from '../mime';
+import { firstFieldValue, readHeaderSection } from '../mime/header-section';
 import { MalformedMessageError, type ParsedMessage } from '../mime/types';
 import { invalidArgument, invalidValue, notFound, payloadTooLarge } from '../server/api-error';
 import { MAX_MESSAGE_BYTES } from '../server/limits';
@@ -39,11 +40,10 @@ function parseOrReject(raw: Buffer): ParsedMessage {
  * From. Added at the top, with the message's own line ending.
  */
 function completeSentHeaders(raw: Buffer, context: GmailContext): Buffer {
-  const text = raw.toString('latin1');
-  const headerEnd = text.search(/\r?\n\r?\n/);
-  const head = headerEnd === -1 ? text : text.slice(0, headerEnd);
-  const newline = head.includes('\r\n') || headerEnd === -1 ? '\r\n' : '\n';
-  const has = (name: string): boolean => new RegExp(`^${name}:`, 'im').test(head);
+  const { fields, bodyStart } = readHeaderSection(raw);
+  const newline =
+    bodyStart >= raw.length || raw.subarray(0, bodyStart).includes('\r\n') ? '\r\n' : '\n';
+  const has = (name: string): boolean => firstFieldValue(fields, name) !== undefined;
   const added: string[] = [];
   if (!has('Message-ID')) {
     added.push(`Message-ID: <${randomBytes(16).toString('hex')}@mail.gmail.com>`);

@@ -7,7 +7,8 @@ import { LIST_QUERY_PARAMS, readListRequest } from './list-request';
 import type { Route } from '../server/router';
 import { readAttachmentId } from './attachment-ids';
 import { assertApplicableLabels, requireMessage, type GmailContext } from './gmail-context';
-import { gmailRoute, noContent, ok } from './gmail-route';
+import { noContent, ok } from '../server/api-types';
+import { gmailRoute } from './gmail-route';
 import { isWellFormedId } from './ids';
 import {
   decodeRawField,

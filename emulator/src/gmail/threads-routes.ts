@@ -4,7 +4,8 @@ import { readEnum } from '../server/query';
 import { LIST_QUERY_PARAMS, readListRequest } from './list-request';
 import type { Route } from '../server/router';
 import { assertApplicableLabels, requireThread, type GmailContext } from './gmail-context';
-import { gmailRoute, noContent, ok } from './gmail-route';
+import { noContent, ok } from '../server/api-types';
+import { gmailRoute } from './gmail-route';
 import { THREAD_FORMATS, messageReference, messageResource } from './message-resource';
 import { pageAfter } from './paging';
 import { emptySchema, listThreadsSchema, threadSchema } from './schemas';
@@ -38,9 +39,8 @@ export function threadsRoutes(gmail: GmailContext): Route[] {
         const messages = requireThread(gmail, param('id'));
         const { add, remove } = change(readJsonObject(req, ['addLabelIds', 'removeLabelIds']));
         assertApplicableLabels(gmail, [...add, ...remove]);
-        for (const message of [...messages]) gmail.store.modifyLabels(message.id, add, remove);
-        const threadId = param('id').toLowerCase();
-        return ok(threadReference(threadId, gmail.store.thread(threadId) ?? []));
+        for (const message of messages) gmail.store.modifyLabels(message.id, add, remove);
+        return ok(threadReference(param('id').toLowerCase(), messages));
       },
     });
 

@@ -21,6 +21,9 @@ export interface ApiResponse {
   body?: Buffer;
 }
 
+export const ok = (json: unknown): ApiResponse => ({ status: 200, json });
+export const noContent = (): ApiResponse => ({ status: 204 });
+
 /** The answer is to close the connection without a response, as a network fault would. */
 export const DROP = Symbol('drop');
 export type DispatchResult = ApiResponse | typeof DROP;

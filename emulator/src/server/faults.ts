@@ -2,7 +2,7 @@ import { ApiError, googleError, internalError, tooManyConcurrentRequests } from 
 import { DROP, type DispatchResult } from './api-types';
 
 export type FaultStatus = 429 | 403 | 500 | 503;
-const FAULT_STATUSES: readonly FaultStatus[] = [429, 403, 500, 503];
+export const FAULT_STATUSES: readonly FaultStatus[] = [429, 403, 500, 503];
 
 /** The reasons Google gives a 403 rate limit, and the message each comes with. */
 const RATE_LIMIT_MESSAGES = {
