@@ -64,6 +64,8 @@ const QUOTE_CLOSE = '\ue001';
 
 class TextWriter {
   private output = '';
+  /** The output's last character: reading it from `output` would flatten the string each time. */
+  private lastChar = '';
   private preDepth = 0;
   private lists: { ordered: boolean; count: number }[] = [];
   private links: { href: string; start: number }[] = [];
@@ -71,16 +73,16 @@ class TextWriter {
   text(raw: string): void {
     if (!raw) return;
     if (this.preDepth > 0) {
-      this.output += decodeEntities(raw.replace(/\r\n?/g, '\n'));
+      this.append(decodeEntities(raw.replace(/\r\n?/g, '\n')));
       return;
     }
     let text = decodeEntities(raw.replace(/[ \t\r\n\f]+/g, ' '));
     if (this.atLineStart()) text = text.replace(/^ +/, '');
-    this.output += text;
+    this.append(text);
   }
 
   tag(name: string, closing: boolean, attributes: string): void {
-    if (name === 'br') this.output += '\n';
+    if (name === 'br') this.append('\n');
     else if (name === 'hr') this.rule();
     else if (name === 'img') this.image(attributes);
     else if (name === 'a') this.link(closing, attributes);
@@ -101,22 +103,28 @@ class TextWriter {
     return formatLines(this.output);
   }
 
+  private append(text: string): void {
+    if (!text) return;
+    this.output += text;
+    this.lastChar = text.at(-1) ?? '';
+  }
+
   private atLineStart(): boolean {
-    return this.output === '' || /[\n\ue000\ue001]$/.test(this.output);
+    return ['', '\n', QUOTE_OPEN, QUOTE_CLOSE].includes(this.lastChar);
   }
 
   private lineBreak(): void {
-    if (!this.atLineStart()) this.output += '\n';
+    if (!this.atLineStart()) this.append('\n');
   }
 
   private paragraph(marker = ''): void {
     this.lineBreak();
-    this.output += `\n${marker}${marker ? '\n' : ''}`;
+    this.append(`\n${marker}${marker ? '\n' : ''}`);
   }
 
   private rule(): void {
     this.paragraph();
-    this.output += '---';
+    this.append('---');
     this.paragraph();
   }
 
@@ -126,16 +134,16 @@ class TextWriter {
     const list = this.lists.at(-1);
     const indent = '  '.repeat(Math.max(0, this.lists.length - 1));
     if (list) list.count += 1;
-    this.output += `${indent}${list?.ordered ? `${list.count}. ` : '- '}`;
+    this.append(`${indent}${list?.ordered ? `${list.count}. ` : '- '}`);
   }
 
   private cell(closing: boolean): void {
-    if (!closing && !this.atLineStart()) this.output += '\t';
+    if (!closing && !this.atLineStart()) this.append('\t');
   }
 
   private image(attributes: string): void {
     const alt = attribute(attributes, 'alt')?.trim();
-    if (alt) this.output += `[${alt}]`;
+    if (alt) this.append(`[${alt}]`);
   }
 
   private link(closing: boolean, attributes: string): void {
@@ -150,7 +158,7 @@ class TextWriter {
     if (!link || !/^(https?:|mailto:)/i.test(link.href)) return;
     const label = this.output.slice(link.start).trim();
     const target = link.href.replace(/^mailto:/i, '');
-    if (label !== target && label !== link.href) this.output += label ? ` (${target})` : target;
+    if (label !== target && label !== link.href) this.append(label ? ` (${target})` : target);
   }
 }
 
