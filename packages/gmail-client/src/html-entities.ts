@@ -35,3 +35,13 @@ export function unescapeHtml(text: string): string {
     return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
   });
 }
+
+/** Text made safe inside HTML content and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,5 +1,6 @@
-import { parseAddressList, senderOf } from './address';
-import { addressKey, isValidAddress } from './rules/address';
+import { senderOf } from './address';
+import { addressKey } from './rules/address';
+import { collectSuggestions } from './rules/suggestions';
 import { unescapeHtml } from './html-entities';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
 
@@ -54,10 +55,8 @@ export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem |
   const received = newestOf(messages.filter((message) => !message.labelIds?.includes('SENT')));
   const labels = [...new Set(messages.flatMap((message) => message.labelIds ?? []))];
   const attachments = messages.flatMap((message) => attachmentFileNames(message.payload));
-  const addresses = messages.flatMap((message) =>
-    ['From', 'To', 'Cc'].flatMap((name) =>
-      parseAddressList(headerValue(message.payload?.headers, name)),
-    ),
+  const addressHeaders = messages.flatMap((message) =>
+    ['From', 'To', 'Cc'].map((name) => headerValue(message.payload?.headers, name)),
   );
   const internalDate = internalDateOf(newest);
   return {
@@ -75,7 +74,6 @@ export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem |
     isUnread: labels.includes('UNREAD'),
     hasAttachment: attachments.length > 0,
     attachments,
-    // Spec §3: the valid addresses, deduplicated, for compose's suggestions.
-    addresses: [...new Set(addresses.map(({ email }) => addressKey(email)).filter(isValidAddress))],
+    addresses: collectSuggestions(addressHeaders).map(addressKey),
   };
 }

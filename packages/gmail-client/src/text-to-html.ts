@@ -1,4 +1,4 @@
-import { escapeHtml } from './rules/quote-original';
+import { escapeHtml } from './html-entities';
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;

@@ -16,5 +16,6 @@ export {
   type Recipients,
   type ReplyMode,
 } from './reply';
-export { escapeHtml, formatQuoteDate, quoteOriginal, type QuoteOptions } from './quote-original';
+export { escapeHtml } from '../html-entities';
+export { formatQuoteDate, quoteOriginal, type QuoteOptions } from './quote-original';
 export { prefillEditor, type EditorPrefill } from './editor-prefill';

@@ -1,4 +1,5 @@
-import { escapeHtml, formatQuoteDate, quoteOriginal } from './quote-original';
+import { escapeHtml } from '../html-entities';
+import { formatQuoteDate, quoteOriginal } from './quote-original';
 import { replyContext } from './reply-context.fixture';
 
 const utc = { timeZone: 'UTC' };

@@ -1,4 +1,5 @@
 import type { ReplyContext } from '@mail/contracts';
+import { escapeHtml } from '../html-entities';
 import type { ReplyMode } from './reply';
 
 export interface QuoteOptions {
@@ -50,13 +51,4 @@ export function formatQuoteDate(epochMs: number, timeZone?: string): string {
     minute: '2-digit',
     timeZone,
   }).format(epochMs);
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
