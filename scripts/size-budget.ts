@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openBrowser } from '../e2e/support/browser';
 import { openSignedIn, readySlot, startTestProduct } from '../e2e/support/product';
-import { apps, appNames, type AppName } from './lib/apps';
+import { appNames, distDir, type AppName } from './lib/apps';
 import { buildAll } from './lib/build';
 
 // The size budget of the first screen: the gzip bytes of every JavaScript file the browser fetches
@@ -18,7 +18,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipBytes = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 
 function builtJavaScript(app: AppName): { file: string; content: Buffer }[] {
-  const dist = path.join(apps[app], 'dist');
+  const dist = distDir(app);
   return readdirSync(dist)
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, content: readFileSync(path.join(dist, file)) }));
@@ -27,7 +27,7 @@ function builtJavaScript(app: AppName): { file: string; content: Buffer }[] {
 function reportRemoteEntriesAndRuntime() {
   console.log('\nRemote entries (remoteEntry.js):');
   for (const app of appNames.filter((name) => name !== 'shell')) {
-    const entry = readFileSync(path.join(apps[app], 'dist/remoteEntry.js'));
+    const entry = readFileSync(path.join(distDir(app), 'remoteEntry.js'));
     console.log(
       `  ${app.padEnd(13)} ${kib(entry.length).padStart(10)} raw ${kib(gzipBytes(entry)).padStart(10)} gzip`,
     );

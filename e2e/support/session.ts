@@ -1,3 +1,4 @@
+import { DEFAULT_FAULTS } from '@mail/emulator';
 import { openBrowser, type BrowserSession } from './browser';
 import { startTestProduct, type RunningProduct } from './product';
 
@@ -8,7 +9,10 @@ export interface TestSession {
   readonly browser: BrowserSession;
 }
 
-/** The usual lifecycle of a browser test file: one product for the file, a new browser per test. */
+/**
+ * The usual lifecycle of a browser test file: one product for the file, a new browser per test, and
+ * the stand-in's faults back to none after each test.
+ */
 export function productAndBrowserPerTest(): TestSession {
   let product: RunningProduct | undefined;
   let browser: BrowserSession | undefined;
@@ -22,6 +26,7 @@ export function productAndBrowserPerTest(): TestSession {
     browser = await openBrowser();
   });
   afterEach(async () => {
+    product?.emulator?.setFaults(DEFAULT_FAULTS);
     await browser?.close();
   });
   const started = <T>(value: T | undefined, what: string): T => {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { startEmulator, type RunningEmulator } from '@mail/emulator';
 import type { Locator, Page } from 'playwright-core';
-import { apps } from '../../scripts/lib/apps';
+import { distDir } from '../../scripts/lib/apps';
 import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
@@ -278,7 +277,7 @@ describe('embedded in a plain page, without the shell', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, now: SEED_NOW, fixturesDir: null });
-    calendarServer = await startStaticServer({ root: path.join(apps.calendar, 'dist'), port: 0 });
+    calendarServer = await startStaticServer({ root: distDir('calendar'), port: 0 });
     apiOrigin = `http://localhost:${emulator.port}`;
     examplePage = `${calendarServer.origin}/embed-example.html?api=${encodeURIComponent(apiOrigin)}`;
   });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, type AppName } from '../../scripts/lib/apps';
+import { apps, distDir, type AppName } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
 import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
 import { openSignedIn, readySlot } from '../support/product';
@@ -15,12 +14,11 @@ const untouchedApps: AppName[] = ['shell', 'mailbox', 'conversation', 'compose']
 const redeployedTitle = 'Calendar, redeployed';
 
 const session = productAndBrowserPerTest();
-let workDir: string;
 let redeployedCalendar: RunningStaticServer | undefined;
 
 /** Every built file of an app with its content hash: equal fingerprints mean not rebuilt. */
 function fingerprint(app: AppName): Record<string, string> {
-  const dist = path.join(apps[app], 'dist');
+  const dist = distDir(app);
   return Object.fromEntries(
     readdirSync(dist, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -32,12 +30,12 @@ function fingerprint(app: AppName): Record<string, string> {
   );
 }
 
-beforeAll(() => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'mail-redeploy-'));
-});
+// The calendar team's copy of their folder; its node_modules links still resolve because the copy
+// sits beside the original (the name is gitignored).
+const source = path.join(path.dirname(apps.calendar), `.calendar-redeploy-${process.pid}`);
 afterAll(async () => {
   await redeployedCalendar?.close();
-  rmSync(workDir, { recursive: true, force: true });
+  rmSync(source, { recursive: true, force: true });
 });
 
 const calendarHeading = () => readySlot(session.browser.page, 'calendar').locator('h2').first();
@@ -47,25 +45,18 @@ test('a rebuilt calendar served from a new place shows after a config edit and a
   await openSignedIn(session.browser.page, session.product);
   await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
 
-  // The calendar team's change, made in a copy of their folder (its node_modules links still resolve
-  // because the copy sits beside the original).
-  const source = path.join(path.dirname(apps.calendar), `.calendar-redeploy-${process.pid}`);
+  // The calendar team's change, built on its own.
   cpSync(apps.calendar, source, {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (file) => !file.startsWith(path.join(apps.calendar, 'dist')),
+    filter: (file) => !file.startsWith(distDir('calendar')),
   });
-  try {
-    writeFileSync(
-      path.join(source, 'src/calendar-title.ts'),
-      `export const calendarTitle = ${JSON.stringify(redeployedTitle)};\n`,
-    );
-    await buildApp('calendar', { appDir: source, quiet: true });
-    cpSync(path.join(source, 'dist'), path.join(workDir, 'dist'), { recursive: true });
-  } finally {
-    rmSync(source, { recursive: true, force: true });
-  }
-  redeployedCalendar = await startStaticServer({ root: path.join(workDir, 'dist'), port: 0 });
+  writeFileSync(
+    path.join(source, 'src/calendar-title.ts'),
+    `export const calendarTitle = ${JSON.stringify(redeployedTitle)};\n`,
+  );
+  await buildApp('calendar', { appDir: source, quiet: true });
+  redeployedCalendar = await startStaticServer({ root: path.join(source, 'dist'), port: 0 });
   const manifestUrl = `${redeployedCalendar.origin}/mf-manifest.json`;
   session.product.setRuntimeConfig({
     ...session.product.config,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps } from '../../scripts/lib/apps';
+import { distDir } from '../../scripts/lib/apps';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import type { BrowserSession } from '../support/browser';
 import { openSignedIn, readySlot } from '../support/product';
@@ -12,7 +12,7 @@ const slot = (remote: string) =>
   session.browser.page.locator(`[data-remote-slot="${remote}"]`).first();
 
 test('the shell finds its remotes in the run-time config: no remote URL is in its build', async () => {
-  const shellDist = path.join(apps.shell, 'dist');
+  const shellDist = distDir('shell');
   const builtText = readdirSync(shellDist)
     .filter((file) => /\.(js|html)$/.test(file))
     .map((file) => readFileSync(path.join(shellDist, file), 'utf8'))
@@ -64,7 +64,7 @@ test('a remote that is down fails in its own slot, and its retry works once it i
     });
   } finally {
     session.product.servers.calendar = await startStaticServer({
-      root: path.join(apps.calendar, 'dist'),
+      root: distDir('calendar'),
       port: calendarPort,
     });
   }

@@ -1,16 +1,13 @@
 import type { Locator } from 'playwright-core';
 import type { MailEvent } from '@mail/event-bus';
+import { MOUNT_TO_ROWS_MEASURE } from '../../remotes/mailbox/src/lib/perf-marks';
 import { openSignedIn } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
-import { waitUntil } from '../support/wait';
 
 // The mailbox remote in the whole product, against the local Google stand-in. Expectations are read
 // from the stand-in's own Gmail API, never hard-coded.
 
 const session = productAndBrowserPerTest();
-afterEach(() => {
-  emulator().setFaults({ latencyMs: 0, errorRates: {}, failNext: [], pathFilter: null });
-});
 
 const PAGE_SIZE = 25;
 const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats';
@@ -233,6 +230,9 @@ test('cache-first: after a reload the cached rows show before the network answer
 
   emulator().setFaults({ latencyMs: 3000 });
   emulator().clearRequestLog();
+  const refreshed = session.browser.page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/batch/gmail/'),
+  );
   await session.browser.page.reload();
   await rows().first().waitFor();
   // The stand-in logs a request when it has answered it: no list call had come back yet.
@@ -240,13 +240,14 @@ test('cache-first: after a reload the cached rows show before the network answer
   await expect(shownThreadIds()).resolves.toEqual(important);
 
   const mountToRows = await session.browser.page.evaluate(
-    () => performance.getEntriesByName('mailbox:mount-to-rows')[0]?.duration,
+    (measure) => performance.getEntriesByName(measure)[0]?.duration,
+    MOUNT_TO_ROWS_MEASURE,
   );
   expect(mountToRows).toBeDefined();
 
   // Then the list is refreshed from the network (leaving no request in flight behind the test).
   // How soon the cached rows show is printed by remotes/mailbox/bench/mailbox-page.ts.
-  await waitUntil(() => gmailCalls().some((entry) => entry.path.startsWith('/batch/gmail/')));
+  await refreshed;
   await expectRows(important);
 });
 

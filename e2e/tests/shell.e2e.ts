@@ -1,13 +1,9 @@
 import type { AlertKind } from '@mail/event-bus';
 import { publishInPage } from '../support/bus';
 import { openSignedIn, readySlot } from '../support/product';
-import { waitUntil } from '../support/wait';
 import { productAndBrowserPerTest } from '../support/session';
 
 const session = productAndBrowserPerTest();
-afterEach(() => {
-  session.product.emulator!.setFaults({ errorRates: {}, failNext: [], pathFilter: null });
-});
 
 const at = (path: string) => new URL(path, session.product.shellUrl).toString();
 const pathname = () => new URL(session.browser.page.url()).pathname;
@@ -44,8 +40,9 @@ test('signs in through the stand-in’s consent page and lands on the mailbox; r
 
 test('a sign-in that returns no token logs Login error and stays on the login screen', async () => {
   const { page, context } = session.browser;
-  const logged: string[] = [];
-  page.on('console', (message) => logged.push(message.text()));
+  const loginError = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('Login error'),
+  });
   await page.goto(at('/login'));
   const button = page.locator('button:enabled', { hasText: 'Login with Google' });
   await button.waitFor();
@@ -54,7 +51,7 @@ test('a sign-in that returns no token logs Login error and stays on the login sc
   await consent.waitForLoadState();
   await consent.locator('#cancel').click();
 
-  await waitUntil(() => logged.some((text) => text.startsWith('Login error')));
+  await loginError;
   expect(pathname()).toBe('/login');
   await button.waitFor();
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();

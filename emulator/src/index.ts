@@ -31,7 +31,7 @@ import { Router } from './server/router';
 /** Undated fixtures are placed just before the seed's 120 days of mail. */
 const UNDATED_FIXTURE_AGE_MS = 121 * 24 * 60 * 60 * 1000;
 
-export type { FaultSettings, QueuedFault } from './server/faults';
+export { DEFAULT_FAULTS, type FaultSettings, type QueuedFault } from './server/faults';
 export type { RequestLogEntry } from './server/request-log';
 
 export interface EmulatorOptions {

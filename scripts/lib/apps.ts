@@ -14,6 +14,9 @@ export const apps = {
 export type AppName = keyof typeof apps;
 export const appNames = Object.keys(apps) as AppName[];
 
+/** Where an app's production build goes. */
+export const distDir = (app: AppName): string => path.join(apps[app], 'dist');
+
 const remoteFiles = ['index.html', 'mf-manifest.json', 'remoteEntry.js'];
 
 /** Files each app's build must leave in its dist/: what the servers and pages ask for by name. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, appNames, expectedBuildFiles, repoRoot, type AppName } from './apps';
+import { apps, appNames, distDir, expectedBuildFiles, repoRoot, type AppName } from './apps';
 
 const rspackCli = path.join(repoRoot, 'shell/node_modules/@rspack/cli/bin/rspack.js');
 
@@ -49,5 +49,5 @@ export async function buildAll(options: BuildOptions = {}): Promise<void> {
 }
 
 export function isBuilt(): boolean {
-  return appNames.every((app) => missingBuildFiles(app, path.join(apps[app], 'dist')).length === 0);
+  return appNames.every((app) => missingBuildFiles(app, distDir(app)).length === 0);
 }

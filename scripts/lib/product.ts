@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { RuntimeConfig } from '@mail/contracts';
 import {
   contentSecurityPolicy,
@@ -7,14 +6,12 @@ import {
   type PortMap,
 } from '@mail/rspack-config/src/runtime-config';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail/emulator';
-import { apps, type AppName } from './apps';
+import { distDir, type AppName } from './apps';
 import { startStaticServer, type RunningStaticServer } from './static-server';
 
 export interface ProductOptions {
   /** Port per app; 0 picks a free one (tests). Defaults to design.md's ports. */
   ports?: Partial<PortMap>;
-  /** Serve a remote from another folder (a redeployed build). */
-  distFolders?: Partial<Record<AppName, string>>;
   /** With a Google client id the emulator is not started and the shell talks to Google. */
   googleClientId?: string;
   emulator?: EmulatorOptions;
@@ -35,13 +32,13 @@ const remoteNames = ['mailbox', 'conversation', 'compose', 'calendar'] as const;
 /** Serves the built apps (and the local Google stand-in) on loopback, as `pnpm start` does. */
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
   const ports: PortMap = { ...defaultPorts, ...options.ports };
-  const distOf = (app: AppName) => options.distFolders?.[app] ?? path.join(apps[app], 'dist');
+
   const emulator = options.googleClientId
     ? undefined
     : await startEmulator({ port: ports.emulator, ...options.emulator });
 
   const remoteServers = await Promise.all(
-    remoteNames.map((name) => startStaticServer({ root: distOf(name), port: ports[name] })),
+    remoteNames.map((name) => startStaticServer({ root: distDir(name), port: ports[name] })),
   );
   const servers = Object.fromEntries(
     remoteNames.map((name, i) => [name, remoteServers[i]!]),
@@ -63,7 +60,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   };
   setRuntimeConfig(config);
   const shell = await startStaticServer({
-    root: distOf('shell'),
+    root: distDir('shell'),
     port: ports.shell,
     spaFallback: true,
     files: shellFiles,

@@ -60,15 +60,11 @@ function sharedSingletons(dirname: string) {
 export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
   const federated = createFederatedConfig(options);
   if (!options.standaloneBundles) return federated;
-  return [
-    { ...federated, name: options.name },
-    createStandaloneConfig(federated, options.name, options.standaloneBundles),
-  ];
+  return [federated, createStandaloneConfig(federated, options.standaloneBundles)];
 }
 
 function createStandaloneConfig(
   federated: Configuration,
-  federatedName: string,
   bundles: Record<string, string>,
 ): Configuration {
   const dist = federated.output!.path!;
@@ -76,7 +72,7 @@ function createStandaloneConfig(
     ...federated,
     name: 'standalone',
     // Built after the federated build, whose clean step empties dist/: never both writing at once.
-    dependencies: [federatedName],
+    dependencies: [federated.name!],
     entry: bundles,
     // A stable file name: plain pages include it by name.
     output: {
@@ -96,6 +92,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
   const isRemote = Boolean(options.exposes);
   const standalone = !production || process.env.MF_STANDALONE === '1';
   return {
+    name: options.name,
     context: options.dirname,
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'eval-cheap-module-source-map',
