@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * Closes a popup (drawer, menu) on Escape or on a pointer press outside `containerRef`, and returns
@@ -11,19 +11,21 @@ export function useDismiss(
   containerRef: RefObject<HTMLElement | null>,
   returnFocusRef: RefObject<HTMLElement | null>,
 ) {
+  // Callers pass a new function each render; the listeners need not follow it.
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
-      onClose();
+      close();
       returnFocusRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (containerRef.current?.contains(target) || returnFocusRef.current?.contains(target))
         return;
-      onClose();
+      close();
       // The press moves focus after this handler has run.
       setTimeout(() => {
         const focused = document.activeElement;
@@ -38,5 +40,5 @@ export function useDismiss(
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, onClose, containerRef, returnFocusRef]);
+  }, [open, containerRef, returnFocusRef]);
 }

@@ -2,6 +2,15 @@ import type { CalendarDate, CalendarEvent } from '../types/calendar';
 
 type Details = Partial<Omit<CalendarEvent, 'id' | 'timing'>>;
 
+const event = (id: string, details: Details, timing: CalendarEvent['timing']): CalendarEvent => ({
+  id,
+  summary: id,
+  attendeeEmails: [],
+  conferenceUris: [],
+  ...details,
+  timing,
+});
+
 /** A timed event between two RFC 3339 instants. */
 export function timedEvent(
   id: string,
@@ -9,14 +18,7 @@ export function timedEvent(
   end: string,
   details: Details = {},
 ): CalendarEvent {
-  return {
-    id,
-    summary: id,
-    attendeeEmails: [],
-    conferenceUris: [],
-    ...details,
-    timing: { allDay: false, start: new Date(start), end: new Date(end) },
-  };
+  return event(id, details, { allDay: false, start: new Date(start), end: new Date(end) });
 }
 
 /** An all-day event; `endDate` is exclusive, as Google sends it. */
@@ -26,12 +28,5 @@ export function allDayEvent(
   endDate: CalendarDate,
   details: Details = {},
 ): CalendarEvent {
-  return {
-    id,
-    summary: id,
-    attendeeEmails: [],
-    conferenceUris: [],
-    ...details,
-    timing: { allDay: true, startDate, endDate },
-  };
+  return event(id, details, { allDay: true, startDate, endDate });
 }

@@ -1,8 +1,8 @@
 // User Timing marks, read by the browser tests and visible in any performance profile: how long the
 // remote takes from its first render to showing rows.
 
-export const MOUNT_MARK = 'mailbox:mount';
-export const ROWS_VISIBLE_MARK = 'mailbox:rows-visible';
+const MOUNT_MARK = 'mailbox:mount';
+const ROWS_VISIBLE_MARK = 'mailbox:rows-visible';
 export const MOUNT_TO_ROWS_MEASURE = 'mailbox:mount-to-rows';
 
 // Some environments (jsdom, fake timers) have a `performance` without User Timing.

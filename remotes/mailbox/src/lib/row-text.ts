@@ -2,8 +2,8 @@ import type { MailListItem } from '@mail/gmail-client';
 import { formatFullMailTime } from './mail-time';
 
 /** Spec §3 defaults; rows may also come from the cache written by an older version. */
-export const DEFAULT_SUBJECT = 'No Subject';
-export const DEFAULT_SENDER = 'Unknown';
+const DEFAULT_SUBJECT = 'No Subject';
+const DEFAULT_SENDER = 'Unknown';
 
 export interface RowText {
   sender: string;

@@ -3,6 +3,11 @@ import { formatLongDate } from '../layout/calendar-date';
 import { eventDaySpan } from '../layout/event-days';
 import { dateIn } from '../layout/zoned-time';
 
+/** An event's title as shown: Google allows an event without one. */
+export function eventTitle(event: CalendarEvent): string {
+  return event.summary || '(No title)';
+}
+
 /** '12 AM', '1 AM' … '12 PM' … '11 PM': the timeline's hour labels. */
 export function hourLabel(hour: number): string {
   return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;

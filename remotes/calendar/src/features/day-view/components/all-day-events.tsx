@@ -1,3 +1,4 @@
+import { eventTitle } from '../../../lib/format/event-time';
 import type { CalendarEvent } from '../../../types/calendar';
 
 export interface AllDayEventsProps {
@@ -18,7 +19,7 @@ export function AllDayEvents({ events, onSelectEvent }: AllDayEventsProps) {
             data-event-id={event.id}
             onClick={() => onSelectEvent(event)}
           >
-            {event.summary || '(No title)'}
+            {eventTitle(event)}
           </button>
         </li>
       ))}

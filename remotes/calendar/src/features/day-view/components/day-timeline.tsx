@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { formatEventTimes, hourLabel } from '../../../lib/format/event-time';
+import { eventTitle, formatEventTimes, hourLabel } from '../../../lib/format/event-time';
 import {
   initialScrollTop,
   TIMELINE_HEIGHT_PX,
@@ -74,7 +74,7 @@ export function DayTimeline({
               }}
               onClick={() => onSelectEvent(event)}
             >
-              <span className="cal-event__title">{event.summary || '(No title)'}</span>{' '}
+              <span className="cal-event__title">{eventTitle(event)}</span>{' '}
               <span className="cal-event__time">{formatEventTimes(event, timeZone)}</span>
             </button>
           ))}

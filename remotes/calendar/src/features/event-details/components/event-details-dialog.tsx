@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/dialog';
-import { formatEventWhen } from '../../../lib/format/event-time';
+import { eventTitle, formatEventWhen } from '../../../lib/format/event-time';
 import type { CalendarEvent } from '../../../types/calendar';
-import { locationHref, webUrl, zoomJoinUrl } from '../utils/links';
+import { webUrl, zoomJoinUrl } from '../utils/links';
 import { looksLikeHtml, sanitizeDescription } from '../utils/sanitize-description';
 import './event-details.css';
 
@@ -34,13 +34,13 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 /** The event's details: time, place, join links, people and description (spec §2, Day calendar). */
 export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDialogProps) {
   const location = event.location;
-  const mapHref = locationHref(location);
+  const mapHref = webUrl(location);
   const zoomHref = zoomJoinUrl(event.conferenceUris);
   const meetHref = webUrl(event.hangoutLink);
 
   return (
     <Dialog
-      title={event.summary || '(No title)'}
+      title={eventTitle(event)}
       closeLabel="Close event details"
       onClose={onClose}
       className="cal-details"

@@ -1,13 +1,13 @@
-import { locationHref, webUrl, zoomJoinUrl } from './links';
+import { webUrl, zoomJoinUrl } from './links';
 
-describe('locationHref', () => {
+describe('a location as a link (webUrl)', () => {
   it.each([
     ['https://meet.example.com/room-4', 'https://meet.example.com/room-4'],
     ['http://example.com', 'http://example.com/'],
     ['  https://example.com/a?b=c  ', 'https://example.com/a?b=c'],
     ['HTTPS://EXAMPLE.COM/X', 'https://example.com/X'],
   ])('links %j', (location, href) => {
-    expect(locationHref(location)).toBe(href);
+    expect(webUrl(location)).toBe(href);
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('locationHref', () => {
     [''],
     [undefined],
   ])('keeps %j as text', (location) => {
-    expect(locationHref(location)).toBeNull();
+    expect(webUrl(location)).toBeNull();
   });
 });
 

@@ -1,4 +1,7 @@
-/** The URL when `text` is exactly one http(s) URL, else null: only such text may become a link. */
+/**
+ * The URL when `text` is exactly one http(s) URL, else null: only such text may become a link (a
+ * location is a link only then; anything else is shown as text).
+ */
 export function webUrl(text: string | undefined): string | null {
   const candidate = text?.trim() ?? '';
   if (!/^https?:\/\/\S+$/i.test(candidate)) return null;
@@ -8,11 +11,6 @@ export function webUrl(text: string | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** A location is a link only when it is an http or https URL; anything else is shown as text. */
-export function locationHref(location: string | undefined): string | null {
-  return webUrl(location);
 }
 
 const ZOOM_HOST = 'zoom.us';

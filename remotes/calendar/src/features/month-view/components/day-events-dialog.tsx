@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/dialog';
-import { formatEventTimes } from '../../../lib/format/event-time';
+import { eventTitle, formatEventTimes } from '../../../lib/format/event-time';
 import { formatLongDate } from '../../../lib/layout/calendar-date';
 import type { CalendarDate, CalendarEvent } from '../../../types/calendar';
 
@@ -36,7 +36,7 @@ export function DayEventsDialog({
               onClick={() => onSelectEvent(event)}
             >
               <span className="cal-day-list__time">{formatEventTimes(event, timeZone)}</span>
-              <span>{event.summary || '(No title)'}</span>
+              <span>{eventTitle(event)}</span>
             </button>
           </li>
         ))}

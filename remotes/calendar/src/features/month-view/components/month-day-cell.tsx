@@ -1,4 +1,5 @@
-import { formatTimeOfDay } from '../../../lib/format/event-time';
+import { useMemo } from 'react';
+import { eventTitle, formatTimeOfDay } from '../../../lib/format/event-time';
 import { dayOfMonth, formatLongDate } from '../../../lib/layout/calendar-date';
 import { visibleDayEvents, type MonthDay } from '../../../lib/layout/month-grid';
 import { startOfDay } from '../../../lib/layout/zoned-time';
@@ -14,11 +15,11 @@ export interface MonthDayCellProps {
   onShowMore(date: CalendarDate): void;
 }
 
-function eventLabel(event: CalendarEvent, date: CalendarDate, timeZone: string): string {
-  const title = event.summary || '(No title)';
+function eventLabel(event: CalendarEvent, dayStart: Date, timeZone: string): string {
+  const title = eventTitle(event);
   if (event.timing.allDay) return title;
   // Begun on an earlier day: its start time belongs to that day, not this one.
-  if (event.timing.start < startOfDay(date, timeZone)) return `${title} (continued)`;
+  if (event.timing.start < dayStart) return `${title} (continued)`;
   return `${formatTimeOfDay(event.timing.start, timeZone)} ${title}`;
 }
 
@@ -33,6 +34,8 @@ export function MonthDayCell({
   onShowMore,
 }: MonthDayCellProps) {
   const { shown, hidden } = visibleDayEvents(events);
+  // Once per day, not per event and render: startOfDay formats through Intl.
+  const dayStart = useMemo(() => startOfDay(day.date, timeZone), [day.date, timeZone]);
   const classes = ['cal-month__cell'];
   if (!day.inMonth) classes.push('cal-month__cell--outside');
   if (isToday) classes.push('cal-month__cell--today');
@@ -64,7 +67,7 @@ export function MonthDayCell({
                 data-event-id={event.id}
                 onClick={() => onSelectEvent(event)}
               >
-                {eventLabel(event, day.date, timeZone)}
+                {eventLabel(event, dayStart, timeZone)}
               </button>
             </li>
           ))}

@@ -12,7 +12,7 @@ import {
 import { getMailboxPage } from '../api/get-mailbox-page';
 
 /** Background refresh of the first page (spec §9). */
-export const LIST_REFRESH_INTERVAL_MS = 60_000;
+const LIST_REFRESH_INTERVAL_MS = 60_000;
 
 export interface MailboxLoader {
   /** Loads the current page again (see `LoadMode`). */

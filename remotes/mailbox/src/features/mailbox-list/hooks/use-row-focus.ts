@@ -1,7 +1,7 @@
 import { useCallback, type RefObject } from 'react';
 import { nextRowIndex } from '../../../lib/shortcuts';
 
-export const ROW_SELECTOR = '[data-mail-row]';
+const ROW_SELECTOR = '[data-mail-row]';
 
 /**
  * Moves keyboard focus to the next (1) or previous (-1) row of the list: j / k. The focused row is a
