@@ -60,6 +60,9 @@ const SAMPLE_JPEG_BASE64 = [
 export const SAMPLE_JPEG_WIDTH = 160;
 export const SAMPLE_JPEG_HEIGHT = 120;
 
+const SAMPLE_JPEG = Buffer.from(SAMPLE_JPEG_BASE64, 'base64');
+
+/** The same bytes each time (decoded once): nothing writes to attachment data. */
 export function sampleJpeg(): Buffer {
-  return Buffer.from(SAMPLE_JPEG_BASE64, 'base64');
+  return SAMPLE_JPEG;
 }

@@ -1,7 +1,7 @@
 import { SENDERS } from '../people';
 import { makeAttachment } from './attachment-files';
 import { escapeHtml } from '../../server/escape-html';
-import type { GeneratorContext } from './context';
+import { firstName, type GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
 import { LABEL_RECEIPTS } from './user-labels';
 
@@ -42,7 +42,7 @@ export function orderThreads(context: GeneratorContext): ThreadPlan[] {
     const html = [
       '<div style="font-family:Arial,sans-serif;max-width:600px">',
       '<img src="https://static.shopwise.example/logo.png" alt="Shopwise" width="120">',
-      `<h2>Thanks for your order, ${escapeHtml(user.name.split(' ')[0] ?? '')}!</h2>`,
+      `<h2>Thanks for your order, ${escapeHtml(firstName(user))}!</h2>`,
       `<p>Order <b>${order}</b></p>`,
       '<table cellpadding="6" style="border-collapse:collapse">',
       ...items.map(

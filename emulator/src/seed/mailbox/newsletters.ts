@@ -1,4 +1,3 @@
-import { DAY_MS } from '../local-time';
 import type { HeaderField } from '../mime-builder';
 import { SENDERS, type Person } from '../people';
 import { logoPng } from './attachment-files';
@@ -279,14 +278,14 @@ const NEWSLETTERS: readonly Newsletter[] = [
 
 /** Regular bulk mail over the whole 120 days, each sender on its own rhythm. */
 export function newsletterThreads(context: GeneratorContext): ThreadPlan[] {
-  const { rng, timeline, now, user } = context;
+  const { rng, timeline, user } = context;
   return NEWSLETTERS.flatMap((newsletter) => {
     const plans: ThreadPlan[] = [];
     const firstDay = rng.int(0, newsletter.everyDays - 1);
     for (let day = firstDay, index = 0; day < 119; day += newsletter.everyDays, index++) {
       const date = timeline.onDay(day, newsletter.hour, newsletter.hour + 1);
       const issue = newsletter.issue(index, context);
-      const ageDays = (now.getTime() - date) / DAY_MS;
+      const ageDays = timeline.daysAgo(date);
       plans.push({
         category: newsletter.category,
         archived: ageDays > 20 && rng.chance(0.4),
