@@ -24,8 +24,13 @@ export interface ThreadLookup {
   threadMessages(threadId: string): readonly ThreadCandidate[];
 }
 
+/** What threading reads of a message's headers. */
+export type ThreadingHeaders = Pick<MessageHeaders, 'subject' | 'inReplyTo'> & {
+  references: readonly string[];
+};
+
 /** The Message-IDs a message refers to, the most direct first: In-Reply-To, then References backwards. */
-function referencedIds(headers: MessageHeaders): string[] {
+function referencedIds(headers: ThreadingHeaders): string[] {
   return [...new Set([headers.inReplyTo, ...[...headers.references].reverse()].filter(Boolean))];
 }
 
@@ -37,7 +42,7 @@ function subjectMatches(threadId: string, subject: string, lookup: ThreadLookup)
  * Gmail's rule: a message joins a thread when its References or In-Reply-To names a message of that
  * thread and its normalized subject matches the thread's. Undefined means a new thread.
  */
-export function findThread(headers: MessageHeaders, lookup: ThreadLookup): string | undefined {
+export function findThread(headers: ThreadingHeaders, lookup: ThreadLookup): string | undefined {
   const subject = normalizeSubject(headers.subject);
   for (const rfc822Id of referencedIds(headers)) {
     for (const candidate of lookup.withRfc822Id(rfc822Id)) {
@@ -53,7 +58,7 @@ export function findThread(headers: MessageHeaders, lookup: ThreadLookup): strin
  * request that falls short gets a new thread, not an error.
  */
 export function mayJoinThread(
-  headers: MessageHeaders,
+  headers: ThreadingHeaders,
   threadId: string,
   lookup: ThreadLookup,
 ): boolean {

@@ -1,10 +1,10 @@
 import PostalMime, { type Email } from 'postal-mime';
+import { normalizeSubject } from '../gmail/threading';
 import { decodeEncodedWords } from '../mime/encoded-words';
 import { generateSeed } from './index';
 import { DAY_MS, localDay } from './local-time';
 import {
   assignThreads,
-  baseSubject,
   messageIds,
   readHeaders,
   readZip,
@@ -166,7 +166,7 @@ describe('generateSeed: threading by References and subject', () => {
     expect(subjects.some((s) => s.startsWith('AW: '))).toBe(true);
     expect(subjects.some((s) => s.startsWith('SV: '))).toBe(true);
     expect(subjects.some((s) => s.startsWith('Fwd: '))).toBe(true);
-    expect(parsed.every((p) => baseSubject(p.subject).length > 0)).toBe(true);
+    expect(parsed.every((p) => normalizeSubject(p.subject).length > 0)).toBe(true);
   });
 
   it('gives every message a unique Message-ID', () => {

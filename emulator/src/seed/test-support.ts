@@ -1,8 +1,14 @@
 /**
  * Checks shared by this folder's tests: file-format validators that re-read what the generators
- * wrote, a raw header reader and Gmail's threading rule. Used only by *.test.ts files.
+ * wrote, a raw header reader and thread numbering. Used only by *.test.ts files.
  */
 import { crc32, inflateSync } from 'node:zlib';
+import {
+  findThread,
+  normalizeSubject,
+  type ThreadCandidate,
+  type ThreadLookup,
+} from '../gmail/threading';
 
 /** Throws unless `data` is a PNG whose chunks all have valid CRCs; returns its size. */
 export function validatePng(data: Buffer): { width: number; height: number } {
@@ -131,16 +137,6 @@ export function messageIds(value: string | undefined): string[] {
   return [...(value ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1] ?? '');
 }
 
-/** Subject without Re:/Fwd:/AW:/SV: prefixes, as Gmail compares them. */
-export function baseSubject(subject: string): string {
-  let current = subject.trim();
-  for (;;) {
-    const stripped = current.replace(/^(re|fwd?|aw|sv)\s*:\s*/i, '');
-    if (stripped === current) return current;
-    current = stripped;
-  }
-}
-
 export interface ThreadingInput {
   messageId: string;
   inReplyTo: string;
@@ -149,24 +145,21 @@ export interface ThreadingInput {
 }
 
 /**
- * Gmail's rule: a message joins the thread of a message named in its In-Reply-To or References when
- * the subjects match without prefixes; otherwise it starts a thread. Input in delivery order;
- * returns a thread number per message.
+ * Thread numbers per message, in delivery order, by the rule the store applies when the seed is
+ * loaded (gmail/threading.ts findThread).
  */
 export function assignThreads(messages: readonly ThreadingInput[]): number[] {
-  const threadOfId = new Map<string, number>();
-  const subjectOfThread: string[] = [];
+  const byRfc822Id = new Map<string, ThreadCandidate[]>();
+  const byThread = new Map<string, ThreadCandidate[]>();
+  const lookup: ThreadLookup = {
+    withRfc822Id: (id) => byRfc822Id.get(id) ?? [],
+    threadMessages: (threadId) => byThread.get(threadId) ?? [],
+  };
   return messages.map((message) => {
-    const subject = baseSubject(message.subject);
-    const candidates = [message.inReplyTo, ...[...message.references].reverse()];
-    let thread = candidates
-      .map((id) => threadOfId.get(id))
-      .find((t) => t !== undefined && subjectOfThread[t] === subject);
-    if (thread === undefined) {
-      thread = subjectOfThread.length;
-      subjectOfThread.push(subject);
-    }
-    threadOfId.set(message.messageId, thread);
-    return thread;
+    const threadId = findThread(message, lookup) ?? String(byThread.size);
+    const candidate = { threadId, threadSubject: normalizeSubject(message.subject) };
+    byRfc822Id.set(message.messageId, [...lookup.withRfc822Id(message.messageId), candidate]);
+    byThread.set(threadId, [...lookup.threadMessages(threadId), candidate]);
+    return Number(threadId);
   });
 }
