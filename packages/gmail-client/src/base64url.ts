@@ -8,7 +8,9 @@ export function decodeBase64Url(data: string): Uint8Array {
   return decodeBase64(data.replace(/-/g, '+').replace(/_/g, '/'));
 }
 
+const utf8 = new TextDecoder('utf-8');
+
 /** Text bodies arrive already transcoded to UTF-8 (google-api-notes.md point 3): decode as UTF-8 only. */
 export function decodeBase64UrlText(data: string): string {
-  return new TextDecoder('utf-8').decode(decodeBase64Url(data));
+  return utf8.decode(decodeBase64Url(data));
 }

@@ -1,3 +1,4 @@
+import { cryptoRandomBytes, randomToken } from './mime-builder/random';
 import { anySignal } from './abort-utils';
 import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from './batch-codec';
 import { GoogleApiError } from './errors';
@@ -21,7 +22,7 @@ export async function batchGetJson<T>(
     method: 'GET',
     path,
   }));
-  const boundary = `batch_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  const boundary = `batch_${randomToken(cryptoRandomBytes, 24)}`;
   const batchReply = await transport.send({
     method: 'POST',
     url: `${gmailOrigin}/batch/gmail/v1`,

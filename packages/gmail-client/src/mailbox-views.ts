@@ -5,7 +5,7 @@ export type MailboxView = 'IMPORTANT' | 'INBOX' | 'TEAM' | 'AI' | 'SENT' | 'ARCH
 export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats';
 
 /** How a view is listed: threads.list parameters and the label whose count is the pager total. */
-export interface MailboxQuery {
+interface MailboxQuery {
   labelIds?: string[];
   q?: string;
   /** labels.get of this id gives the pager total; absent for views without a total. */

@@ -10,7 +10,7 @@ export function headerValue(
 }
 
 /** The part and every part below it, depth first, in document order. */
-export function* walkParts(part: MessagePart | undefined): Generator<MessagePart> {
+function* walkParts(part: MessagePart | undefined): Generator<MessagePart> {
   if (!part) return;
   yield part;
   for (const child of part.parts ?? []) yield* walkParts(child);

@@ -1,5 +1,5 @@
 /** A release function: call it exactly once when the request holding the slot has finished. */
-export type ReleaseSlot = () => void;
+type ReleaseSlot = () => void;
 
 interface Waiter {
   grant(): void;

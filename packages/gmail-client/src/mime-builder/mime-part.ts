@@ -12,7 +12,7 @@ export interface MimePart {
 
 const utf8 = new TextEncoder();
 
-export function serializePart(part: MimePart): string {
+function serializePart(part: MimePart): string {
   return `${part.headers.join('\r\n')}\r\n\r\n${part.body}`;
 }
 
