@@ -29,3 +29,8 @@ export const DROP = Symbol('drop');
 export type DispatchResult = ApiResponse | typeof DROP;
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';
+
+/** A JSON answer's bytes: pretty-printed with a final newline (Google's default) or compact. */
+export function jsonBody(value: unknown, pretty: boolean): Buffer {
+  return Buffer.from(pretty ? `${JSON.stringify(value, null, 2)}\n` : JSON.stringify(value));
+}

@@ -5,12 +5,13 @@ import { invalidArgument } from './api-error';
 import {
   DROP,
   JSON_CONTENT_TYPE,
+  jsonBody,
   type ApiRequest,
   type ApiResponse,
   type DispatchResult,
 } from './api-types';
 import { parseMultipart, readEntity, type MimePart } from './multipart';
-import type { RequestLog } from './request-log';
+import { elapsedMs, type RequestLog } from './request-log';
 import type { Route } from './router';
 
 /** Google refuses batches of more than 100 calls. */
@@ -26,7 +27,7 @@ function badPart(message: string): ApiResponse {
   return {
     status: 400,
     headers: { 'Content-Type': JSON_CONTENT_TYPE },
-    body: Buffer.from(`${JSON.stringify(body, null, 2)}\n`),
+    body: jsonBody(body, true),
   };
 }
 
@@ -110,7 +111,7 @@ export function batchRoute(path: string, apiPrefix: string, options: BatchOption
             status: answer === DROP ? 0 : answer.status,
             bytes: size,
             bodyBytes: size,
-            ms: Math.round((performance.now() - started) * 100) / 100,
+            ms: elapsedMs(started),
             viaBatch: true,
           });
           return answer;

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 import { payloadTooLarge } from './api-error';
 import { MAX_MESSAGE_BYTES } from './limits';
-import { DROP, JSON_CONTENT_TYPE, type ApiRequest, type ApiResponse } from './api-types';
+import { DROP, JSON_CONTENT_TYPE, jsonBody, type ApiRequest, type ApiResponse } from './api-types';
 import { preflightHeaders, responseCorsHeaders } from './cors';
-import type { RequestLog } from './request-log';
+import { elapsedMs, type RequestLog } from './request-log';
 import { errorResponse, type Router } from './router';
 
 const gzip = promisify(gzipCallback);
@@ -93,7 +93,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
         status,
         bytes,
         bodyBytes,
-        ms: Math.round((performance.now() - started) * 100) / 100,
+        ms: elapsedMs(started),
         viaBatch: false,
       });
     };
@@ -133,7 +133,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
           'Content-Type': JSON_CONTENT_TYPE,
           Connection: 'close',
         },
-        body: Buffer.from(JSON.stringify(tooLarge.json)),
+        body: jsonBody(tooLarge.json, false),
       };
     }
 

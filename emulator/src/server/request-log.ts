@@ -15,6 +15,11 @@ export interface RequestLogEntry {
 
 const MAX_ENTRIES = 10_000;
 
+/** Milliseconds since `started` (a performance.now() reading), to 0.01 ms, as log entries hold them. */
+export function elapsedMs(started: number): number {
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
 /** The most recent requests, oldest first, for tests and benchmarks. */
 export class RequestLog {
   private entries: RequestLogEntry[] = [];

@@ -3,6 +3,7 @@ import { ApiError, insufficientScopes, internalError, unauthenticated } from './
 import {
   DROP,
   JSON_CONTENT_TYPE,
+  jsonBody,
   type ApiRequest,
   type ApiResponse,
   type DispatchResult,
@@ -168,14 +169,10 @@ export class Router {
   /** Serialises JSON answers, pretty-printed unless prettyPrint=false (Google's default is pretty). */
   private finish(req: ApiRequest, response: ApiResponse): ApiResponse {
     if (response.json === undefined) return response;
-    const pretty = req.query.get('prettyPrint') !== 'false';
-    const text = pretty
-      ? `${JSON.stringify(response.json, null, 2)}\n`
-      : JSON.stringify(response.json);
     return {
       status: response.status,
       headers: { 'Content-Type': JSON_CONTENT_TYPE, ...response.headers },
-      body: Buffer.from(text),
+      body: jsonBody(response.json, req.query.get('prettyPrint') !== 'false'),
     };
   }
 }
