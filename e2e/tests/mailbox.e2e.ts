@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import type { MailEvent } from '@mail/event-bus';
 import { MOUNT_TO_ROWS_MEASURE } from '../../remotes/mailbox/src/lib/perf-marks';
+import { recordBusEvents } from '../support/bus';
 import { openSignedIn } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
@@ -99,20 +100,8 @@ async function chooseFromDrawer(entry: 'Sent' | 'Archived'): Promise<void> {
 
 /** Records the page's compose events from now on. */
 async function recordComposeEvents(): Promise<() => Promise<MailEvent[]>> {
-  await session.browser.page.evaluate(() => {
-    const page = window as unknown as { mbEvents: unknown[] };
-    page.mbEvents = [];
-    const channel = (window as unknown as Record<symbol, { subscribe(o: object): void }>)[
-      Symbol.for('@mail/event-bus/v1')
-    ];
-    channel?.subscribe({ next: (event: unknown) => page.mbEvents.push(event) });
-  });
-  return async () =>
-    (
-      await session.browser.page.evaluate(
-        () => (window as unknown as { mbEvents: MailEvent[] }).mbEvents,
-      )
-    ).filter((event) => event.type.startsWith('compose/'));
+  const recorded = await recordBusEvents(session.browser.page);
+  return async () => (await recorded()).filter((event) => event.type.startsWith('compose/'));
 }
 
 const focusedLabel = () =>
@@ -302,8 +291,7 @@ test('shortcuts: Tab cycles tabs, "/" searches, "c" and Esc compose, j / k and E
 });
 
 test('a failed load shows a message with Retry; Retry loads the rows once the stand-in is back', async () => {
-  await openSignedIn(session.browser.page, session.product);
-  await rows().first().waitFor();
+  await openMailbox();
   emulator().setFaults({ errorRates: { '500': 1 }, pathFilter: '^/gmail/' });
 
   await tab('Others').click();
