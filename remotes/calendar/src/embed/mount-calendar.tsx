@@ -4,7 +4,6 @@ import { createGoogleClient } from '@mail/gmail-client';
 import { CalendarApp } from '../app/calendar-app';
 import { CalendarProviders } from '../app/calendar-providers';
 import { createEventsCache } from '../features/events';
-import { dateIn, localTimeZone } from '../lib/layout/zoned-time';
 import { createSelectedDateStore } from '../stores/selected-date';
 import { checkEmbedOptions } from './check-embed-options';
 
@@ -25,7 +24,7 @@ export const mountCalendar: CalendarEmbedMount = (element, options) => {
   root.render(
     <CalendarProviders
       eventsCache={createEventsCache(() => client)}
-      selectedDate={createSelectedDateStore(options.date ?? dateIn(new Date(), localTimeZone()))}
+      selectedDate={createSelectedDateStore(options.date)}
     >
       <CalendarApp initialView={options.view} />
     </CalendarProviders>,

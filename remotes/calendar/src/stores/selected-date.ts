@@ -12,7 +12,10 @@ export interface SelectedDateStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createSelectedDateStore(initial: CalendarDate): SelectedDateStore {
+/** A selected day, today (in the page's zone) unless told otherwise. */
+export function createSelectedDateStore(
+  initial: CalendarDate = dateIn(new Date(), localTimeZone()),
+): SelectedDateStore {
   let current = initial;
   const listeners = new Set<() => void>();
   return {
@@ -35,7 +38,7 @@ export const SelectedDateContext = createContext<SelectedDateStore | null>(null)
 let pageStore: SelectedDateStore | undefined;
 
 function pageSelectedDateStore(): SelectedDateStore {
-  pageStore ??= createSelectedDateStore(dateIn(new Date(), localTimeZone()));
+  pageStore ??= createSelectedDateStore();
   return pageStore;
 }
 
