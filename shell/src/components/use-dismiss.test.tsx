@@ -39,14 +39,14 @@ describe('useDismiss', () => {
     expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus();
   });
 
-  it('closes on a press on something that takes no focus, and puts focus back on the opener', async () => {
+  it('closes on a click on something that takes no focus, and puts focus back on the opener', async () => {
     const user = await openWithFocusInside();
     await user.click(screen.getByText('Plain text'));
     expect(screen.queryByRole('menu')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus());
   });
 
-  it('closes on a press on another control and leaves focus there', async () => {
+  it('closes on a click on another control and leaves focus there', async () => {
     const user = await openWithFocusInside();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     await user.click(elsewhere);
@@ -55,7 +55,7 @@ describe('useDismiss', () => {
     expect(elsewhere).toHaveFocus();
   });
 
-  it('stays open on a press inside', async () => {
+  it('stays open on a click inside', async () => {
     const user = await openWithFocusInside();
     await user.click(screen.getByRole('button', { name: 'Inside' }));
     expect(screen.getByRole('menu')).toBeTruthy();

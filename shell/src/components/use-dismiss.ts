@@ -1,9 +1,11 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
- * Closes a popup (drawer, menu) on Escape or on a pointer press outside `containerRef`, and returns
- * focus to `returnFocusRef` so keyboard users land where they were: always after Escape, and after a
- * press unless it put focus on something else (a press on a backdrop or on text focuses nothing).
+ * Closes a popup (drawer, menu) on Escape or on a click outside `containerRef`, and returns focus to
+ * `returnFocusRef` so keyboard users land where they were: always after Escape, and after a click
+ * unless it put focus on something else (a click on a backdrop or on text focuses nothing). It closes
+ * on the click, not on the press: the popup's backdrop then receives the whole click, and focus has
+ * settled by the time it is checked.
  */
 export function useDismiss(
   open: boolean,
@@ -21,24 +23,21 @@ export function useDismiss(
       close();
       returnFocusRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       const target = event.target as Node;
       if (containerRef.current?.contains(target) || returnFocusRef.current?.contains(target))
         return;
+      const focused = document.activeElement;
+      const focusLost =
+        !focused || focused === document.body || containerRef.current?.contains(focused);
       close();
-      // The press moves focus after this handler has run.
-      setTimeout(() => {
-        const focused = document.activeElement;
-        const focusLost =
-          !focused || focused === document.body || containerRef.current?.contains(focused);
-        if (focusLost) returnFocusRef.current?.focus();
-      });
+      if (focusLost) returnFocusRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
     };
   }, [open, containerRef, returnFocusRef]);
 }
