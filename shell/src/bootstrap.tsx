@@ -4,7 +4,7 @@ import { configureGoogleClient } from '@mail/gmail-client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { StartupFailure } from './app/startup-failure';
-import { registerRemotesFromConfig } from './federation/remote-registry';
+import { registerRemotesFromConfig } from '@mail/federation';
 import './app/global.css';
 
 async function start() {

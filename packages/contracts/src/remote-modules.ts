@@ -17,10 +17,10 @@ export interface ConversationProps {
   onBack(): void;
 }
 
-/** What the compose popup was asked to open with (from a 'compose/open' event on the bus). */
 /** How the editor opens: a blank message, or prefilled from a `ReplyContext`. */
 export type ComposeMode = 'new' | 'reply' | 'replyAll' | 'forward';
 
+/** What the compose popup was asked to open with (from a 'compose/open' event on the bus). */
 export interface ComposeRequest {
   mode: ComposeMode;
   replyContext?: ReplyContext;
@@ -33,8 +33,15 @@ export interface ComposePopupProps {
   onClose(): void;
 }
 
+/** The conversation's Reply, Reply All and Forward: the editor inline under the thread's last message. */
 export interface ReplyEditorProps {
-  threadId: string;
+  mode: Exclude<ComposeMode, 'new'>;
+  /** What is answered or forwarded (spec §3). */
+  replyContext: ReplyContext;
+  /** The message was sent; the conversation reloads to show it in the thread. */
+  onSent(sent: { id: string; threadId: string }): void;
+  /** Cancel: the editor is cleared and closed. */
+  onCancel(): void;
 }
 
 export interface DayCalendarProps {

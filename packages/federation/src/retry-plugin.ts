@@ -10,7 +10,7 @@ export interface RetryPolicy {
 export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 300 };
 
 /** Marks the module a remote resolves to when it could not be loaded after every retry. */
-export const REMOTE_UNAVAILABLE = Symbol.for('@mail/shell/remote-unavailable');
+export const REMOTE_UNAVAILABLE = Symbol.for('@mail/federation/remote-unavailable');
 
 export interface UnavailableRemoteModule {
   [REMOTE_UNAVAILABLE]: { id: string; error: unknown };

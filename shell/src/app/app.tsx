@@ -1,7 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
-import { RemoteSlot } from '../federation/remote-slot';
+import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { LoginScreen } from '../features/login/login-screen';

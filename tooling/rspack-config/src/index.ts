@@ -45,6 +45,7 @@ function sharedSingletons(dirname: string) {
     jotai: singleton(external('jotai')),
     '@mail/auth': singleton(workspaceVersion('packages/auth')),
     '@mail/event-bus': singleton(workspaceVersion('packages/event-bus')),
+    '@mail/federation': singleton(workspaceVersion('packages/federation')),
     '@mail/gmail-client': singleton(workspaceVersion('packages/gmail-client')),
     // Its compose-only entry points (/mime, /rules), each shared on its own.
     '@mail/gmail-client/': singleton(workspaceVersion('packages/gmail-client')),

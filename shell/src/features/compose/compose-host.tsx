@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ComposeRequest } from '@mail/contracts';
 import { publish, useBusEvent } from '@mail/event-bus';
-import { RemoteSlot } from '../../federation/remote-slot';
+import { RemoteSlot } from '@mail/federation';
 
 /** Loads the compose remote the first time anything asks for the editor ('compose/open'). */
 export function ComposeHost() {

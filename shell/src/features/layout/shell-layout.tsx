@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { publish } from '@mail/event-bus';
+import { loadRemoteComponent, RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
-import { loadRemoteComponent } from '../../federation/remote-registry';
-import { RemoteSlot } from '../../federation/remote-slot';
 import { ComposeHost } from '../compose/compose-host';
 import { Drawer, type DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
