@@ -419,6 +419,25 @@ describe('conversation calls', () => {
     expect(result.messages[0]?.attachments.map((ref) => ref.filename)).toEqual(['a.pdf']);
   });
 
+  it('answers an open from a prefetch of the same thread, once, without another request', async () => {
+    const { client, fake } = setup(() => jsonResponse({ id: 't1', messages: [message('m1')] }));
+    client.prefetchThread('t1');
+    client.prefetchThread('t1');
+    const opened = await client.getThread('t1');
+    expect(opened.messages.map((item) => item.id)).toEqual(['m1']);
+    expect(fake.requests).toHaveLength(1);
+    await client.getThread('t1');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks again after the thread was read or archived since its prefetch', async () => {
+    const { client, fake } = setup(() => jsonResponse({ id: 't1', messages: [] }));
+    client.prefetchThread('t1');
+    await client.markThreadRead('t1');
+    await client.getThread('t1');
+    expect(pathsOf(fake.requests).filter((path) => path.endsWith('/threads/t1'))).toHaveLength(2);
+  });
+
   it.each([
     ['markThreadRead', 'UNREAD'],
     ['archiveThread', 'INBOX'],

@@ -1,5 +1,5 @@
 import type { ApiOrigins } from '@mail/contracts';
-import { anySignal } from './abort-utils';
+import { anySignal, untilAborted } from './abort-utils';
 import { apiUrl, gmailUserUrl } from './api-url';
 import { AttachmentCache, attachmentKey } from './attachment-cache';
 import { decodeBase64Url } from './base64url';
@@ -7,6 +7,7 @@ import { createHttpTransport, type TransportRequest } from './http-transport';
 import { writeCachedImportant } from './important-cache';
 import { toBase64Url } from './mime-builder/base64';
 import { loadMailboxPage, type MailboxPage, type MailboxPageRequest } from './mailbox-page';
+import { PrefetchedThreads } from './prefetched-threads';
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
 import { SharedLoads } from './shared-loads';
 import { toThreadMessage, type ThreadMessage } from './thread-message';
@@ -83,8 +84,13 @@ export type CalendarEvent = gapi.client.calendar.Event;
 export interface GoogleClient {
   /** One page of conversation rows: threads.list + one batch of threads.get (no bodies). */
   listMailboxPage(params: ListMailboxPageParams, options?: CallOptions): Promise<MailboxPage>;
-  /** A whole conversation with bodies: one threads.get format=full. */
+  /**
+   * A whole conversation with bodies: one threads.get format=full, or the answer of a `prefetchThread`
+   * of the last 30 s (then no request).
+   */
   getThread(threadId: string, options?: CallOptions): Promise<ConversationThread>;
+  /** Loads a thread the user is likely to open next, so that opening it needs no request. */
+  prefetchThread(threadId: string): void;
   /** Removes UNREAD from every message of the thread: one threads.modify. */
   markThreadRead(threadId: string, options?: CallOptions): Promise<void>;
   /** Removes INBOX from every message of the thread: one threads.modify. */
@@ -110,6 +116,8 @@ export interface GoogleClient {
 }
 
 const ATTACHMENT_CACHE_BYTES = 50 * 1024 * 1024;
+const PREFETCH_MAX_AGE_MS = 30_000;
+const PREFETCHED_THREADS = 10;
 const MAX_EVENT_PAGES = 10;
 const EVENT_FIELDS =
   'nextPageToken,items(id,status,summary,description,location,start,end,organizer/email,' +
@@ -134,11 +142,24 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   // Two views asking for one attachment at once share its download.
   const attachmentDownloads = new SharedLoads<Uint8Array>();
   const runningLists = new Map<string, AbortController>();
+  const prefetchedThreads = new PrefetchedThreads<ConversationThread>(
+    PREFETCH_MAX_AGE_MS,
+    PREFETCHED_THREADS,
+  );
 
   const get = <T>(url: string, signal?: AbortSignal) =>
     transport.sendJson<T>({ method: 'GET', url, delivery: 'idempotent', signal });
 
+  const fetchThread = async (threadId: string, signal?: AbortSignal) => {
+    const thread = await get<gapi.client.gmail.Thread>(
+      gmailUrl(`/threads/${encodeURIComponent(threadId)}`, { format: 'full' }),
+      signal,
+    );
+    return { id: thread.id ?? threadId, messages: (thread.messages ?? []).map(toThreadMessage) };
+  };
+
   const modifyThread = async (threadId: string, removeLabelIds: string[], signal?: AbortSignal) => {
+    prefetchedThreads.forget(threadId);
     const request: TransportRequest = {
       method: 'POST',
       url: gmailUrl(`/threads/${encodeURIComponent(threadId)}/modify`, { fields: 'id' }),
@@ -169,12 +190,13 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       }
     },
 
-    async getThread(threadId, { signal } = {}) {
-      const thread = await get<gapi.client.gmail.Thread>(
-        gmailUrl(`/threads/${encodeURIComponent(threadId)}`, { format: 'full' }),
-        signal,
-      );
-      return { id: thread.id ?? threadId, messages: (thread.messages ?? []).map(toThreadMessage) };
+    getThread(threadId, { signal } = {}) {
+      const prefetched = prefetchedThreads.take(threadId);
+      return prefetched ? untilAborted(prefetched, signal) : fetchThread(threadId, signal);
+    },
+
+    prefetchThread(threadId) {
+      prefetchedThreads.start(threadId, () => fetchThread(threadId));
     },
 
     markThreadRead: (threadId, { signal } = {}) => modifyThread(threadId, ['UNREAD'], signal),

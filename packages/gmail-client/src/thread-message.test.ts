@@ -96,6 +96,17 @@ describe('toThreadMessage', () => {
     );
   });
 
+  it('leaves out a part whose data cannot be decoded, shows the rest and says so', () => {
+    const broken = { ...textPart('text/html', '', '1'), body: { size: 4, data: '*not base64*' } };
+    const payload = container('multipart/mixed', [textPart('text/plain', 'kept', '0'), broken]);
+    const result = toThreadMessage(message('m', { payload }));
+    expect(result.html).toBe('<div style="white-space: pre-wrap">kept</div>');
+    expect(result.partsNotShown).toBe(true);
+    expect(
+      toThreadMessage(message('m', { payload: textPart('text/plain', 'ok') })).partsNotShown,
+    ).toBe(false);
+  });
+
   it('lists attachments and inline parts; a cid-referenced image is inline only', () => {
     const payload = container('multipart/mixed', [
       container(

@@ -1,6 +1,6 @@
 import { parseAddressList, senderOf, type EmailAddress } from './address';
 import { unescapeHtml } from './html-entities';
-import { messageHtml } from './message-body';
+import { messageBody } from './message-body';
 import { contentIdOf, headerValue, internalDateOf, leafParts } from './message-parts';
 
 /** A downloadable part: fetch its bytes with getAttachment(messageId, partId, attachmentId). */
@@ -45,6 +45,8 @@ export interface ThreadMessage {
   snippet: string;
   /** Untrusted mail HTML (plain-text mail already converted): sanitize and sandbox before display. */
   html: string;
+  /** Part of the body could not be decoded and is not in `html`. */
+  partsNotShown: boolean;
   /** Parts with a file name, except inline parts the HTML shows through cid:. */
   attachments: AttachmentRef[];
   /** Parts with a Content-ID, so the UI can resolve `cid:` URLs on demand. */
@@ -67,7 +69,7 @@ function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | u
 export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessage {
   const headers = message.payload?.headers;
   const fromHeader = headerValue(headers, 'From') ?? '';
-  const html = messageHtml(message.payload);
+  const { html, partsNotShown } = messageBody(message.payload);
   const inlineParts: InlinePartRef[] = [];
   const attachments: AttachmentRef[] = [];
   const lowerHtml = html.toLowerCase();
@@ -96,6 +98,7 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
     isStarred: labelIds.includes('STARRED'),
     snippet: unescapeHtml(message.snippet ?? ''),
     html,
+    partsNotShown,
     attachments,
     inlineParts,
   };

@@ -1,0 +1,44 @@
+import { PrefetchedThreads } from './prefetched-threads';
+
+describe('PrefetchedThreads', () => {
+  let now = 0;
+  const prefetches = () => new PrefetchedThreads<string>(30_000, 2, () => now);
+  beforeEach(() => {
+    now = 0;
+  });
+
+  it('hands a prefetch to one open only', async () => {
+    const threads = prefetches();
+    threads.start('t1', () => Promise.resolve('thread 1'));
+    await expect(threads.take('t1')).resolves.toBe('thread 1');
+    expect(threads.take('t1')).toBeUndefined();
+  });
+
+  it('starts no second load while a fresh one exists, and a new one once it is stale', () => {
+    const threads = prefetches();
+    const load = jest.fn(() => Promise.resolve('thread'));
+    threads.start('t1', load);
+    now = 29_999;
+    threads.start('t1', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 30_000;
+    expect(threads.take('t1')).toBeUndefined();
+    threads.start('t1', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the newest prefetches only', () => {
+    const threads = prefetches();
+    for (const id of ['t1', 't2', 't3']) threads.start(id, () => Promise.resolve(id));
+    expect(threads.take('t1')).toBeUndefined();
+    expect(threads.take('t3')).toBeDefined();
+  });
+
+  it('forgets a failed prefetch so the open asks again', async () => {
+    const threads = prefetches();
+    const failed = Promise.reject(new Error('offline'));
+    threads.start('t1', () => failed);
+    await failed.catch(() => undefined);
+    expect(threads.take('t1')).toBeUndefined();
+  });
+});
