@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { on } from '@mail/event-bus';
 import { saveDraft, loadDraft } from './drafts';
+import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 import { readSession, signOut, storeToken } from './session';
 import { getSession, subscribeSession } from './session-store';
 import { getAccessToken } from './token-storage';
@@ -118,6 +119,7 @@ describe('signOut', () => {
   beforeEach(() => {
     storeToken({ access_token: 'tok-1', expires_in: 3599 });
     localStorage.setItem('importantCache', '[{"id":"m1"}]');
+    localStorage.setItem(`${KEPT_ACROSS_SIGN_IN_PREFIX}senders`, '["ann@example.com"]');
     saveDraft('new', draft);
   });
 
@@ -129,13 +131,16 @@ describe('signOut', () => {
   });
 
   it.each(['unauthorized', 'expired'] as const)(
-    "'%s' clears the token and caches but keeps drafts",
+    "'%s' clears the token and caches but keeps drafts and the reader's kept choices",
     (reason) => {
       signOut(reason);
       expect(getAccessToken()).toBeNull();
       expect(localStorage.getItem('accessTokenExpiresAt')).toBeNull();
       expect(localStorage.getItem('importantCache')).toBeNull();
       expect(loadDraft('new')).toEqual(draft);
+      expect(localStorage.getItem(`${KEPT_ACROSS_SIGN_IN_PREFIX}senders`)).toBe(
+        '["ann@example.com"]',
+      );
       expect(getSession()).toEqual({ status: 'signed-out', reason });
       expect(signOuts).toEqual([reason]);
     },

@@ -1,6 +1,6 @@
 import { on, publish, type SignOutReason } from '@mail/event-bus';
 import { getSession, setSession, type Session, type SignedInSession } from './session-store';
-import { DRAFTS_KEY } from './storage-keys';
+import { DRAFTS_KEY, KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 import {
   isExpired,
   readStoredToken,
@@ -56,7 +56,12 @@ export function storeToken(grant: TokenGrant): SignedInSession {
 }
 
 function clearLocalStorageExcept(keep: readonly string[]): void {
-  const kept = keep.map((key) => [key, localStorage.getItem(key)] as const);
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  const keptKeys = keys.filter(
+    (key): key is string =>
+      key !== null && (keep.includes(key) || key.startsWith(KEPT_ACROSS_SIGN_IN_PREFIX)),
+  );
+  const kept = keptKeys.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   kept.forEach(([key, value]) => {
     if (value !== null) localStorage.setItem(key, value);

@@ -16,5 +16,11 @@ export const ACCESS_TOKEN_SCOPE_KEY = 'accessTokenScope';
  */
 export const DRAFTS_KEY = 'composeDrafts';
 
+/**
+ * localStorage: keys starting with this survive a sign-out for a 401 or an expired token (not LOGOUT):
+ * choices the reader made, such as the senders whose images they always see.
+ */
+export const KEPT_ACROSS_SIGN_IN_PREFIX = 'mail.kept.';
+
 /** sessionStorage: the `state` of a full-page redirect sign-in that has not come back yet. */
 export const PENDING_SIGN_IN_STATE_KEY = 'pendingSignInState';
