@@ -23,6 +23,8 @@ export type MailEvent =
   | { type: 'thread/archived'; threadId: string }
   | { type: 'thread/read'; threadId: string }
   | { type: 'auth/signed-out'; reason: SignOutReason }
+  /** The mailbox showed its first rows: what the reader may open next can now load at idle. */
+  | { type: 'mailbox/rows-shown' }
   /** Ask the mailbox to reload its current page. */
   | { type: 'mailbox/refresh' }
   /** The drawer chose a folder: the mailbox shows it from page 0. */

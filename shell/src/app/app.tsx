@@ -5,6 +5,7 @@ import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { LoginScreen } from '../features/login/login-screen';
+import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 function MailboxRoute() {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ function ConversationRoute() {
 /** Routes of spec section 2: what exists depends on whether a live token is stored. */
 function AppRoutes({ config }: { config: RuntimeConfig }) {
   const session = useSession();
+  usePrefetchNextScreens();
   // Nothing is shown until the start-up check has run.
   if (session.status === 'checking') return null;
   if (session.status === 'signed-out') {

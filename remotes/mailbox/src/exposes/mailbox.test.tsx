@@ -8,9 +8,13 @@ import { resetMailboxStore } from '../stores/mailbox-store';
 import Mailbox from './mailbox';
 
 const mockList = createFakeListCalls();
+const mockPrefetchThread = jest.fn();
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
-  getGoogleClient: () => ({ listMailboxPage: mockList.listMailboxPage }),
+  getGoogleClient: () => ({
+    listMailboxPage: mockList.listMailboxPage,
+    prefetchThread: mockPrefetchThread,
+  }),
 }));
 
 const published: MailEvent[] = [];
@@ -19,6 +23,7 @@ afterAll(() => subscription.unsubscribe());
 
 beforeEach(() => {
   mockList.calls.length = 0;
+  mockPrefetchThread.mockClear();
   published.length = 0;
   localStorage.clear();
   resetMailboxStore();
@@ -298,5 +303,27 @@ describe('shortcuts', () => {
     expect(document.activeElement).toBe(rows[1]);
     await userEvent.keyboard('{Enter}');
     expect(onOpenThread).toHaveBeenLastCalledWith('r1', 'r1-m1');
+  });
+
+  it('a row the reader rests on (j/k focus or hover) has its thread prefetched; one passed over does not', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('r', 3) });
+    jest.useFakeTimers();
+    const rows = screen.getAllByRole('link');
+    key('j');
+    key('j');
+    act(() => jest.advanceTimersByTime(100));
+    expect(mockPrefetchThread.mock.calls).toEqual([['r1']]);
+    fireEvent.mouseEnter(rows[2]!);
+    fireEvent.mouseLeave(rows[2]!);
+    act(() => jest.advanceTimersByTime(100));
+    expect(mockPrefetchThread).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes that rows are shown, so the next screens can load at idle', async () => {
+    renderMailbox();
+    expect(published.some((event) => event.type === 'mailbox/rows-shown')).toBe(false);
+    await answerLast({ items: mailItems('r', 1) });
+    expect(published.some((event) => event.type === 'mailbox/rows-shown')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
+import { publish } from '@mail/event-bus';
 import { listDisplay } from '../../../lib/list-display';
 import { viewMakesCalls } from '@mail/gmail-client';
 import { listLabel } from '../../../lib/mailbox-views';
@@ -27,7 +28,9 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const hasRows = display.kind === 'rows';
 
   useLayoutEffect(() => {
-    if (hasRows) markRowsVisible();
+    if (!hasRows) return;
+    markRowsVisible();
+    publish({ type: 'mailbox/rows-shown' });
   }, [hasRows]);
 
   switch (display.kind) {

@@ -3,6 +3,7 @@ import type { MailListItem } from '@mail/gmail-client';
 import { AttachmentIcon, StarIcon } from '../../../components/icons';
 import { formatMailTime } from '../../../lib/mail-time';
 import { rowText } from '../../../lib/row-text';
+import { usePrefetchIntent } from '../hooks/use-prefetch-intent';
 import { AttachmentChips } from './attachment-chips';
 
 export interface MailRowProps {
@@ -20,6 +21,7 @@ const opensElsewhere = (event: MouseEvent) =>
 export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowProps) {
   const text = rowText(item);
   const snippetId = `mb-snippet-${item.threadId}`;
+  const prefetchIntent = usePrefetchIntent(item.threadId);
   return (
     <li className="mb-list__item">
       <a
@@ -29,6 +31,7 @@ export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowPro
         aria-describedby={text.snippet ? snippetId : undefined}
         data-mail-row=""
         data-thread-id={item.threadId}
+        {...prefetchIntent}
         onClick={(event) => {
           if (opensElsewhere(event)) return;
           event.preventDefault();
