@@ -1,23 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseRawMessage } from '../mime';
 import { GMAIL, emulatorForThisFile } from '../test-support/harness';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/eml');
 const present = existsSync(fixturesDir);
 
-function parseableFixtures(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
-    .filter((entry) => {
-      try {
-        parseRawMessage(readFileSync(path.join(entry.parentPath, entry.name)));
-        return true;
-      } catch {
-        return false;
-      }
-    }).length;
+/** Every .eml under `dir`: all of them are mail Gmail would store, so none is skipped. */
+function fixtureCount(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.eml'),
+  ).length;
 }
 
 describe('fixture import', () => {
@@ -27,8 +20,8 @@ describe('fixture import', () => {
   }
   const h = emulatorForThisFile({ seed: false, fixturesDir });
 
-  it('delivers every readable .eml to the inbox, unread, dated by its Date header', async () => {
-    const expected = parseableFixtures(fixturesDir);
+  it('delivers every .eml to the inbox, unread, dated by its Date header', async () => {
+    const expected = fixtureCount(fixturesDir);
     expect(expected).toBeGreaterThan(0);
     const inbox = await h.json<gapi.client.gmail.Label>(`${GMAIL}/labels/INBOX`);
     expect(inbox.messagesTotal).toBe(expected);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseRawMessage } from '../mime';
-import { firstFieldValue, readHeaderSection } from '../mime/header-section';
+import { firstFieldValue, readMessageHeaderSection } from '../mime/header-section';
 import { MalformedMessageError, type ParsedMessage } from '../mime/types';
 import { invalidArgument, invalidValue, notFound, payloadTooLarge } from '../server/api-error';
 import { MAX_MESSAGE_BYTES } from '../server/limits';
@@ -37,10 +37,11 @@ function parseOrReject(raw: Buffer): ParsedMessage {
 
 /**
  * Gmail stores a sent message as written but supplies the headers it lacks: Message-ID, Date and
- * From. Added at the top, with the message's own line ending.
+ * From. Added where its header fields start (at the top, or after a leading envelope line or stray
+ * folded line, which must not become a continuation of an added field), with its own line ending.
  */
 function completeSentHeaders(raw: Buffer, context: GmailContext): Buffer {
-  const { fields, bodyStart } = readHeaderSection(raw);
+  const { fields, start, bodyStart } = readMessageHeaderSection(raw);
   const newline =
     bodyStart >= raw.length || raw.subarray(0, bodyStart).includes('\r\n') ? '\r\n' : '\n';
   const has = (name: string): boolean => firstFieldValue(fields, name) !== undefined;
@@ -52,7 +53,8 @@ function completeSentHeaders(raw: Buffer, context: GmailContext): Buffer {
     added.push(`Date: ${new Date(context.now()).toUTCString().replace('GMT', '+0000')}`);
   if (!has('From')) added.push(`From: ${context.user.email}`);
   if (added.length === 0) return raw;
-  return Buffer.concat([Buffer.from(added.join(newline) + newline, 'latin1'), raw]);
+  const lines = Buffer.from(added.join(newline) + newline, 'latin1');
+  return Buffer.concat([raw.subarray(0, start), lines, raw.subarray(start)]);
 }
 
 /** An explicit threadId must name an existing thread. */

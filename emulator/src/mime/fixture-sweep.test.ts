@@ -24,7 +24,9 @@ import type { GmailPart, ParsedMessage } from './types';
 //    leaves the 7-bit UTF-7 text as written: decoding its output as UTF-7 must give this text.
 // 6. postal-mime joins format=flowed lines and this parser, like Gmail, serves the text as written,
 //    so text is compared with all whitespace removed.
-// 7. Broken structure is resolved differently. Documented per fixture in STRUCTURE_DIFFERENCES.
+// 7. Broken structure is resolved differently. Documented per fixture in KNOWN_DIFFERENCES.
+//
+// No fixture is skipped: each one parses (Gmail stores whatever a mail server would deliver).
 
 const fixturesRoot = path.resolve(path.resolve(__dirname, '../../..'), '../shared/fixtures');
 const emlDir = path.join(fixturesRoot, 'eml');
@@ -281,4 +283,25 @@ if (!fs.existsSync(emlDir)) {
       }
     },
   );
+
+  // What comes before a message's header in real mail — a mail store's envelope line, an editor's
+  // byte order mark, a stray folded line — is skipped: each fixture so prefixed reads as itself.
+  const PREFIXES: Record<string, Buffer> = {
+    'an mbox envelope line': Buffer.from('From MAILER-DAEMON Thu Jan  2 10:00:00 2025\n'),
+    'a UTF-8 byte order mark': Buffer.from([0xef, 0xbb, 0xbf]),
+    'a folded line with nothing to continue': Buffer.from(' X-Stray: junk\r\n\tmore junk\r\n'),
+  };
+  test.each(
+    files.flatMap((file) =>
+      Object.keys(PREFIXES).map((prefix) => [path.relative(emlDir, file), prefix, file]),
+    ),
+  )('%s after %s parses as the fixture itself', (_, prefix, file) => {
+    const raw = fs.readFileSync(file);
+    const plain = parseRawMessage(raw);
+    const prefixed = parseRawMessage(Buffer.concat([PREFIXES[prefix]!, raw]));
+    expect(prefixed.payload).toEqual(plain.payload);
+    expect(prefixed.snippet).toBe(plain.snippet);
+    expect(prefixed.headers).toEqual(plain.headers);
+    expect(prefixed.attachmentBodies).toEqual(plain.attachmentBodies);
+  });
 }

@@ -745,20 +745,118 @@ describe('malformed input', () => {
   it.each([
     ['empty input', Buffer.alloc(0)],
     ['only blank lines', raw('', '', '')],
-    ['a first line that is not a header field', raw('Hello there,', 'Subject: x', '', 'body')],
-    [
-      'an mbox separator line first',
-      raw('From ann@example.com Mon Jan  1 00:00:00 2024', 'Subject: x', '', ''),
-    ],
-    ['a blank line first', raw('', 'Subject: x', '', 'body')],
-    ['a folded line first', raw(' Subject: x', '', 'body')],
-    ['NUL bytes in the header section', raw('Subject: x\x00y', '', 'body')],
-    ['binary data', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00])],
+    ['only whitespace', raw('  ', '\t', ' ')],
+    ['a byte order mark and a line end', Buffer.from([0xef, 0xbb, 0xbf, 0x0d, 0x0a])],
   ])('rejects %s with MalformedMessageError', (_, input) => {
     expect(() => parseRawMessage(input)).toThrow(MalformedMessageError);
   });
 
   it('accepts NUL bytes in a body', () => {
     expect(() => parseRawMessage(raw('Subject: x', '', 'a\x00b'))).not.toThrow();
+  });
+
+  /** The payload of a message with no parsable header: one text/plain leaf without headers. */
+  const headerless = (text: string) => ({
+    partId: '',
+    mimeType: 'text/plain',
+    filename: '',
+    headers: [],
+    body: { size: Buffer.byteLength(text), data: Buffer.from(text).toString('base64url') },
+  });
+
+  it.each([
+    ['a body without any header', raw('Hello Bob,', '', 'the build is green.')],
+    ['a first line that is not a header field', raw('Hello there,', 'Subject: x', '', 'body')],
+    ['a blank line first', raw('', 'Subject: x', '', 'body')],
+    ['a folded line first and no field after it', raw(' Subject: x', '', 'body')],
+    ['only folded lines', raw('  indented text', '\tmore of it')],
+    ['NUL bytes in the header section', raw('Subject: x\x00y', '', 'body')],
+    ['binary data', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00])],
+  ])('serves %s as one text/plain leaf holding the whole message', (_, input) => {
+    const parsed = parseRawMessage(input);
+    const text = dataText(parsed.payload);
+    expect(parsed.payload).toEqual(headerless(text));
+    // 8-bit bytes that are not UTF-8 read as windows-1252, as any text without a charset.
+    expect(text).toBe(input.toString('latin1').replace('\x89', '\u2030'));
+    expect(parsed.headers.subject).toBe('');
+    expect(parsed.attachmentBodies.size).toBe(0);
+    expect(parsed.sizeEstimate).toBe(input.length);
+  });
+
+  it('takes the snippet and search text of a headerless message from its text', () => {
+    const parsed = parseRawMessage(raw('Hello Bob,', '', 'the build is <green> & done.'));
+    expect(parsed.snippet).toBe('Hello Bob, the build is &lt;green&gt; &amp; done.');
+    expect(parsed.searchText).toContain('the build is');
+    expect(parsed.headers).toMatchObject({ subject: '', from: '', to: '', messageId: '' });
+  });
+
+  it('reads headerless windows-1252 text as such, and leaves a byte order mark out of the text', () => {
+    expect(dataText(parseRawMessage(raw('caf\xe9 cr\xe8me')).payload)).toBe('café crème');
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), raw('only text')]);
+    expect(dataText(parseRawMessage(bom).payload)).toBe('only text');
+  });
+
+  it.each([
+    ['a folded line', raw(' X-Junk: stray', 'Subject: Kept', '', 'body text')],
+    [
+      'several folded and blank-only lines',
+      raw('\tjunk', '   ', ' more', 'Subject: Kept', '', 'body text'),
+    ],
+    [
+      'an mbox envelope line',
+      raw('From ann@example.com Mon Jan  1 00:00:00 2024', 'Subject: Kept', '', 'body text'),
+    ],
+    [
+      'a byte order mark',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), raw('Subject: Kept', '', 'body text')]),
+    ],
+    [
+      'a byte order mark, an envelope line and a folded line',
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        raw(
+          'From ann@example.com Mon Jan  1 00:00:00 2024',
+          ' junk',
+          'Subject: Kept',
+          '',
+          'body text',
+        ),
+      ]),
+    ],
+  ])('skips %s before the header fields', (_, input) => {
+    const parsed = parseRawMessage(input);
+    expect(parsed.payload.headers).toEqual([{ name: 'Subject', value: 'Kept' }]);
+    expect(parsed.payload.mimeType).toBe('text/plain');
+    expect(dataText(parsed.payload)).toBe('body text');
+    expect(parsed.snippet).toBe('body text');
+  });
+
+  it("reads the obsolete 'From :' field first as a field, not as an envelope line", () => {
+    const parsed = parseRawMessage(raw('From : ann@example.com', 'Subject: s', '', 'x'));
+    expect(parsed.headers.from).toBe('ann@example.com');
+  });
+
+  it('folds a line of only blanks into the field before it instead of ending the header', () => {
+    const parsed = parseRawMessage(
+      raw('From: ann@example.com', ' ', 'To: bob@example.com', 'Subject: s', '', 'body'),
+    );
+    expect(parsed.headers).toMatchObject({ from: 'ann@example.com', to: 'bob@example.com' });
+    expect(dataText(parsed.payload)).toBe('body');
+  });
+
+  it('expands an attached message that starts with an envelope line or a folded line', () => {
+    const parsed = parseRawMessage(
+      raw(
+        'Content-Type: message/rfc822',
+        '',
+        'From ann@example.com Mon Jan  1 00:00:00 2024',
+        ' junk',
+        'Subject: inner',
+        '',
+        'inner body',
+      ),
+    );
+    expect(headerValue(partById(parsed.payload, '0'), 'subject')).toBe('inner');
+    expect(dataText(partById(parsed.payload, '0'))).toBe('inner body');
   });
 });

@@ -1,7 +1,13 @@
 import { isServedByAttachmentId } from './attachment-ids';
 import { decodeText } from './charset';
 import { decodeEncodedWords } from './encoded-words';
-import { firstFieldValue, readHeaderSection, type HeaderSection } from './header-section';
+import {
+  byteOrderMarkLength,
+  firstFieldValue,
+  readHeaderSection,
+  readMessageHeaderSection,
+  type HeaderSection,
+} from './header-section';
 import { readMessageHeaders } from './message-headers';
 import { splitMultipart } from './multipart';
 import { makeSnippet, readableText, type TextLeaf } from './snippet';
@@ -12,17 +18,25 @@ import { MalformedMessageError, type GmailPart, type ParsedMessage } from './typ
 /*
  * Raw RFC 5322 / MIME bytes → the `payload` tree Gmail serves plus what the store and search need.
  *
- * What is rejected (MalformedMessageError, the API's 400): input that is not a message at all —
- * empty or whitespace-only input, a first line that is not a header field (`name:`, blanks before
- * the colon allowed), or a header section containing NUL bytes (binary data, not mail).
+ * Gmail stores whatever a mail server would deliver, so the only input rejected
+ * (MalformedMessageError, the API's 400) is input with nothing in it: empty or whitespace-only.
  *
- * Everything real mail gets wrong is accepted instead: a missing blank line after the headers (the
- * first non-field line starts the body), 8-bit header bytes (UTF-8 when valid, else windows-1252),
- * missing or wrong-case parameters, bad base64 padding, stray '=' in quoted-printable, a missing close
- * delimiter, unknown charsets and transfer encodings. A multipart body with no boundary parameter or
- * no delimiter line is served as one text/plain leaf so its text stays readable; a message/rfc822
- * part whose content is not a message (by the rule above) is kept as an attachment without `parts`.
- * Nesting deeper than MAX_DEPTH (multipart and message/rfc822 levels together) is not expanded.
+ * Before its header fields a message may carry a UTF-8 byte order mark, an mbox envelope line
+ * ("From sender date") and folded lines with no field to continue: those are skipped (the raw keeps
+ * them). A message whose header section then holds no field, or holds NUL bytes (binary data, not
+ * headers), has no parsable header: it is served as one text/plain leaf without headers whose text
+ * is the whole message (after a byte order mark), so Subject and From are absent and the snippet
+ * comes from that text — a body without any header, a first line that is not a field, a blank first
+ * line, binary data.
+ *
+ * Everything else real mail gets wrong is accepted too: a missing blank line after the headers (the
+ * first non-field line starts the body), a line of only blanks inside the header (folding), 8-bit
+ * header bytes (UTF-8 when valid, else windows-1252), missing or wrong-case parameters, bad base64
+ * padding, stray '=' in quoted-printable, a missing close delimiter, unknown charsets and transfer
+ * encodings. A multipart body with no boundary parameter or no delimiter line is served as one
+ * text/plain leaf so its text stays readable; a message/rfc822 part whose content has no parsable
+ * header (by the rule above) is kept as an attachment without `parts`. Nesting deeper than MAX_DEPTH
+ * (multipart and message/rfc822 levels together) is not expanded.
  */
 
 // Deep enough for any real mail (forwards of forwards), shallow enough for the call stack.
@@ -38,9 +52,16 @@ const isMimeType = (value: string) => /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/
 const childPartId = (parentId: string, index: number) =>
   parentId === '' ? String(index) : `${parentId}.${index}`;
 
-function isMessage(entity: Buffer, section: HeaderSection): boolean {
-  return section.fields.length > 0 && !entity.subarray(0, section.bodyStart).includes(0);
+/** Whether a message's header section (readMessageHeaderSection) holds fields and no NUL byte. */
+function hasParsableHeader(message: Buffer, section: HeaderSection): boolean {
+  return section.fields.length > 0 && !message.subarray(0, section.bodyStart).includes(0);
 }
+
+/** Only blanks and line ends (after a byte order mark), or nothing: no header, no text. */
+const isBlankInput = (raw: Buffer) =>
+  raw
+    .subarray(byteOrderMarkLength(raw))
+    .every((byte) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d));
 
 function parseEntity(
   entity: Buffer,
@@ -99,8 +120,8 @@ function parseSection(
     part.body.size = content.length;
     state.attachmentBodies.set(partId, content);
     if (part.mimeType === 'message/rfc822' && depth < MAX_DEPTH) {
-      const inner = readHeaderSection(content);
-      if (isMessage(content, inner)) {
+      const inner = readMessageHeaderSection(content);
+      if (hasParsableHeader(content, inner)) {
         part.parts = [
           parseSection(content, inner, childPartId(partId, 0), depth + 1, 'text/plain', state),
         ];
@@ -117,14 +138,15 @@ function parseSection(
   return part;
 }
 
-/** Parses a raw message; throws MalformedMessageError when it is not a message (rule above). */
+/** Parses a raw message; throws MalformedMessageError only for empty input (rules above). */
 export function parseRawMessage(raw: Buffer): ParsedMessage {
-  const section = readHeaderSection(raw);
-  if (!isMessage(raw, section)) {
-    throw new MalformedMessageError(
-      'Not an RFC 5322 message: it must start with a header field and its header section must not contain NUL bytes',
-    );
+  if (isBlankInput(raw)) {
+    throw new MalformedMessageError('Not an RFC 5322 message: it is empty or only whitespace');
   }
+  const header = readMessageHeaderSection(raw);
+  // No parsable header: the whole message is the body of a text/plain leaf without headers.
+  const start = byteOrderMarkLength(raw);
+  const section = hasParsableHeader(raw, header) ? header : { fields: [], start, bodyStart: start };
   const state: ParseState = { attachmentBodies: new Map(), filenames: [], textLeaves: [] };
   const payload = parseSection(raw, section, '', 0, 'text/plain', state);
   return {
