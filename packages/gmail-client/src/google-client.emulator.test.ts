@@ -131,8 +131,8 @@ beforeEach(async () => {
 
 describe('a mailbox page', () => {
   it.each([
-    ['IMPORTANT', ['GET /gmail/v1/users/me/labels/IMPORTANT']],
-    ['INBOX', []],
+    ['INBOX', ['GET /gmail/v1/users/me/labels/INBOX']],
+    ['IMPORTANT', []],
   ] as const)(
     '%s: 25 rows in at most 3 sequential round trips, one batch, no bodies',
     async (view, totalRequests) => {

@@ -14,17 +14,18 @@ interface MailboxQuery {
 
 /**
  * The query for a view, or null for views that make no call (TEAM and AI are empty lists).
- * INBOX ("Others") is unfiltered, as spec §7 says ("the Others tab has no filter"), so it has no total:
- * the INBOX label's count (spec §7, labels/{activeTab}) describes the inbox, not this longer list, and
- * would show "of 388" over a list the reader can page through to 531.
+ * The tabs are the inbox, as in Gmail: archiving a conversation takes it off them (issue 10, over spec
+ * §7's unfiltered Others tab and IMPORTANT-only Important tab, which kept archived mail listed).
+ * Others (INBOX) counts with its label; no label counts Important-and-in-the-inbox, so Important has
+ * no total.
  */
 export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery | null {
   switch (view) {
     case 'IMPORTANT':
+      return { labelIds: ['IMPORTANT', 'INBOX'] };
+    case 'INBOX':
     case 'SENT':
       return { labelIds: [view], totalLabelId: view };
-    case 'INBOX':
-      return {};
     case 'ARCHIVED':
       return { q: ARCHIVED_QUERY };
     case 'SEARCH':

@@ -1,0 +1,40 @@
+import type { RunningEmulator } from '@mail/emulator';
+
+/** A Gmail call straight to the stand-in, as another client of the account would make it. */
+export async function gmailApi<T>(
+  emulator: RunningEmulator,
+  path: string,
+  body?: object,
+): Promise<T> {
+  const response = await fetch(`${emulator.origin}/gmail/v1/users/me${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${emulator.issueToken()}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A message arriving for the demo user (messages.insert of raw RFC 5322 bytes). */
+export function deliverRaw(
+  emulator: RunningEmulator,
+  raw: Buffer | string,
+  labelIds: string[] = ['INBOX', 'UNREAD'],
+): Promise<{ id: string; threadId: string }> {
+  return gmailApi(emulator, '/messages', {
+    raw: Buffer.from(raw).toString('base64url'),
+    labelIds,
+  });
+}
+
+/** Like `deliverRaw`, from header and body lines joined with CRLF; answers the thread id. */
+export async function deliver(
+  emulator: RunningEmulator,
+  headersAndBody: string[],
+  labelIds: string[],
+): Promise<string> {
+  return (await deliverRaw(emulator, headersAndBody.join('\r\n'), labelIds)).threadId;
+}
