@@ -74,8 +74,8 @@ export const serveDevRuntimeConfig: SetupMiddlewares = (middlewares) => {
 
 /**
  * The shell's Content-Security-Policy, derived from the run-time config so that moving a remote or an
- * API is still only a config edit. Mail HTML is rendered in sandboxed srcdoc frames that add their own,
- * stricter policy on top.
+ * API is still only a config edit. Mail HTML is rendered in sandboxed srcdoc frames that inherit it and
+ * add their own, stricter policy on top.
  */
 export function contentSecurityPolicy(config: RuntimeConfig): string {
   const origins = (urls: string[]) =>
@@ -88,7 +88,9 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
     `script-src 'self' ${remotes}${google}`,
     `style-src 'self' 'unsafe-inline' ${remotes}${google}`,
     `connect-src 'self' ${remotes} ${apis}${google}`,
-    `img-src 'self' data: blob: ${apis}${config.googleClientId ? ' https://*.googleusercontent.com' : ''}`,
+    // Mail frames inherit this policy: the images a reader chose to show come from anywhere. Each
+    // frame's own policy blocks them until then (@mail/mail-html).
+    "img-src 'self' data: blob: https: http:",
     `font-src 'self' data:`,
     `frame-src 'self' blob:${google}`,
     "object-src 'none'",

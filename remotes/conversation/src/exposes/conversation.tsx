@@ -1,12 +1,8 @@
 import type { ConversationProps } from '@mail/contracts';
+import { ConversationScreen } from '../app/conversation-screen';
 
-export default function Conversation({ threadId, onBack }: ConversationProps) {
-  return (
-    <section aria-label="Conversation" data-remote="conversation">
-      <button type="button" onClick={onBack}>
-        Back
-      </button>
-      <h1>Conversation {threadId}</h1>
-    </section>
-  );
+/** ./Conversation: one thread, read safely (spec §2 Conversation screen). The shell owns routing. */
+export default function Conversation(props: ConversationProps) {
+  // A new thread is a new screen: nothing of the last one's state carries over.
+  return <ConversationScreen key={props.threadId} {...props} />;
 }

@@ -1,0 +1,357 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import dayjs from 'dayjs';
+import { deliverRaw, gmailApi } from '../support/gmail-api';
+import { openSignedIn, readySlot } from '../support/product';
+import { productAndBrowserPerTest } from '../support/session';
+
+// The conversation remote in the whole product, against the local Google stand-in: reading a thread,
+// its attachments, remote content, archive, keys, failures and the reply editor's slot.
+
+const session = productAndBrowserPerTest();
+const emulator = () => session.product.emulator!;
+const page = () => session.browser.page;
+const conversation = () => page().locator('[data-remote-slot="conversation"]');
+const messages = () => conversation().locator('article[data-message-id]');
+const header = (index: number) => messages().nth(index).locator('.cv-message__header');
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A loopback server that counts what the browser asks of it: remote content must not reach it. */
+let canary: { server: Server; origin: string; hits: string[] };
+beforeAll(async () => {
+  const hits: string[] = [];
+  const server = createServer((request, response) => {
+    hits.push(request.url ?? '');
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Access-Control-Allow-Origin': '*' });
+    response.end(PNG);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  canary = { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+});
+afterAll(() => new Promise<void>((resolve) => canary.server.close(() => resolve())));
+beforeEach(() => {
+  canary.hits.length = 0;
+});
+
+let sequence = 0;
+/** A two-message thread: a read plain-text message, then an unread HTML reply with attachments. */
+async function deliverThread(subject = `Conversation test ${++sequence}`) {
+  const id = `${Date.now()}.${sequence}`;
+  const first = await deliverRaw(
+    emulator(),
+    [
+      'From: Ann Lee <ann@example.org>',
+      'To: Demo User <demo@example.com>',
+      `Subject: ${subject}`,
+      `Message-ID: <first.${id}@example.org>`,
+      'Date: Mon, 2 Nov 2026 09:00:00 +0000',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'First message text, plain.',
+    ].join('\r\n'),
+    ['INBOX', 'IMPORTANT'],
+  );
+  const boundary = 'mixed-boundary';
+  const related = 'related-boundary';
+  const second = await deliverRaw(
+    emulator(),
+    [
+      'From: Bob Stone <bob@example.org>',
+      'To: Demo User <demo@example.com>',
+      'Cc: Ann Lee <ann@example.org>',
+      `Subject: Re: ${subject}`,
+      `Message-ID: <second.${id}@example.org>`,
+      `In-Reply-To: <first.${id}@example.org>`,
+      `References: <first.${id}@example.org>`,
+      'Date: Mon, 2 Nov 2026 10:00:00 +0000',
+      `Content-Type: multipart/mixed; boundary="${boundary}"`,
+      '',
+      `--${boundary}`,
+      `Content-Type: multipart/related; boundary="${related}"`,
+      '',
+      `--${related}`,
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      `<p>Second message html.</p><img alt="logo" src="cid:logo@example.org">` +
+        `<img alt="remote" width="40" height="40" src="${canary.origin}/remote.png">`,
+      `--${related}`,
+      'Content-Type: image/png',
+      'Content-ID: <logo@example.org>',
+      'Content-Disposition: inline; filename="logo.png"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      PNG.toString('base64'),
+      `--${related}--`,
+      `--${boundary}`,
+      'Content-Type: application/pdf; name="report.pdf"',
+      'Content-Disposition: attachment; filename="report.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('%PDF-1.4\n% a tiny pdf\n').toString('base64'),
+      `--${boundary}`,
+      'Content-Type: application/zip; name="data.zip"',
+      'Content-Disposition: attachment; filename="data.zip"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('PK\u0003\u0004 not really a zip').toString('base64'),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+    ['INBOX', 'IMPORTANT', 'UNREAD'],
+  );
+  expect(second.threadId).toBe(first.threadId);
+  return { subject, threadId: first.threadId, firstId: first.id, secondId: second.id };
+}
+
+const requests = (pattern: RegExp, method = 'GET') =>
+  emulator()
+    .requestLog()
+    .filter((entry) => entry.method === method && pattern.test(entry.path));
+
+async function openConversation(threadId: string, messageId: string) {
+  await openSignedIn(page(), session.product, `/email/${threadId}/${messageId}`);
+  await messages().first().waitFor();
+}
+
+/** The body text of the n-th message's frame. */
+const frameText = (index: number) =>
+  messages()
+    .nth(index)
+    .locator('iframe.cv-frame')
+    .evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.body?.innerText ?? '');
+
+test('opening a row shows the thread in order with unread expanded, in one request, marks it read in one, and the row turns read', async () => {
+  const thread = await deliverThread();
+  await openSignedIn(page(), session.product);
+  const row = page().locator(`[data-mail-row][data-thread-id="${thread.threadId}"]`);
+  await row.waitFor();
+  await expect(row.getAttribute('class')).resolves.toContain('mb-row--unread');
+  emulator().clearRequestLog();
+
+  await row.click();
+  await messages().nth(1).locator('iframe.cv-frame').waitFor();
+  await expect(conversation().getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+    thread.subject,
+  );
+  await expect(
+    messages().evaluateAll((all) => all.map((m) => m.getAttribute('data-message-id'))),
+  ).resolves.toEqual([thread.firstId, thread.secondId]);
+  await expect(header(0).getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(header(0).innerText()).resolves.toContain('First message text, plain.');
+  await expect(header(1).getAttribute('aria-expanded')).resolves.toBe('true');
+  await page().waitForFunction(() =>
+    document.activeElement?.closest('article')?.getAttribute('data-message-id'),
+  );
+  await expect(
+    page().evaluate(() =>
+      document.activeElement?.closest('article')?.getAttribute('data-message-id'),
+    ),
+  ).resolves.toBe(thread.secondId);
+  await page().waitForFunction(
+    () =>
+      document.querySelectorAll('iframe.cv-frame').length === 1 &&
+      (
+        document.querySelector('iframe.cv-frame') as HTMLIFrameElement
+      ).contentDocument?.body?.innerText.includes('Second message html.'),
+  );
+  const received = await gmailApi<gapi.client.gmail.Message>(
+    emulator(),
+    `/messages/${thread.secondId}?format=minimal`,
+  );
+  await expect(header(1).innerText()).resolves.toContain(
+    dayjs(Number(received.internalDate)).format('DD MMM YYYY, hh:mm A'),
+  );
+
+  const threadGets = new RegExp(`/threads/${thread.threadId}\\?`);
+  await waitUntil(
+    () => requests(new RegExp(`/threads/${thread.threadId}/modify`), 'POST').length === 1,
+  );
+  expect(requests(threadGets)).toHaveLength(1);
+
+  await conversation().getByRole('button', { name: 'Back' }).click();
+  await expect(row.getAttribute('class')).resolves.toContain('mb-row--read');
+});
+
+/** Polls a condition of the test's own side (the stand-in's log) for up to 5 s. */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 50) {
+    if (waited > 5000) throw new Error('Timed out waiting for the condition');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('inline cid images show when expanded; remote images stay blocked until Show images; Always show from the sender is remembered', async () => {
+  const thread = await deliverThread();
+  await openConversation(thread.threadId, thread.secondId);
+  const body = messages().nth(1);
+  await body.getByRole('status').waitFor();
+  await expect(body.getByRole('status').innerText()).resolves.toContain('1 remote image');
+  await page().waitForFunction(() => {
+    const frame = document.querySelectorAll<HTMLIFrameElement>('iframe.cv-frame')[0];
+    const image = frame?.contentDocument?.querySelector<HTMLImageElement>('img[alt="logo"]');
+    return image?.src.startsWith('blob:') && image.complete && image.naturalWidth > 0;
+  });
+  expect(canary.hits).toEqual([]);
+
+  await body.getByRole('button', { name: 'Show images' }).click();
+  await waitUntil(() => canary.hits.includes('/remote.png'));
+  await expect(body.getByRole('status').count()).resolves.toBe(0);
+
+  await page().reload();
+  await body.getByRole('status').waitFor();
+  await body.getByRole('button', { name: /Always show from/ }).click();
+  canary.hits.length = 0;
+  await page().reload();
+  await messages().nth(1).locator('iframe.cv-frame').waitFor();
+  await waitUntil(() => canary.hits.includes('/remote.png'));
+  await expect(body.getByRole('status').count()).resolves.toBe(0);
+});
+
+test('attachments download only when asked: a PDF opens a preview that Esc closes back to its chip, a zip downloads under its name', async () => {
+  const thread = await deliverThread();
+  emulator().clearRequestLog();
+  await openConversation(thread.threadId, thread.secondId);
+  const attachmentGets = () => requests(/\/messages\/[^/]+\/attachments\//);
+  const chips = messages().nth(1).getByRole('list', { name: 'Attachments' });
+  await chips.waitFor();
+  await expect(chips.getByRole('button').allInnerTexts()).resolves.toEqual([
+    expect.stringMatching(/report\.pdf\s*application\/pdf · 22 bytes/),
+    expect.stringMatching(/data\.zip\s*application\/zip · \d+ bytes/),
+  ]);
+  // The inline logo only.
+  await waitUntil(() => attachmentGets().length === 1);
+
+  const pdfChip = chips.getByRole('button', { name: /report\.pdf/ });
+  await pdfChip.click();
+  const preview = page().getByRole('dialog', { name: 'report.pdf' });
+  await preview.waitFor();
+  await preview.locator('iframe.cv-preview__pdf').waitFor();
+  expect(attachmentGets()).toHaveLength(2);
+  await page().keyboard.press('Escape');
+  await preview.waitFor({ state: 'detached' });
+  await expect(pdfChip.evaluate((chip) => chip === document.activeElement)).resolves.toBe(true);
+
+  const download = page().waitForEvent('download');
+  await chips.getByRole('button', { name: /data\.zip/ }).click();
+  await expect((await download).suggestedFilename()).toBe('data.zip');
+  expect(attachmentGets()).toHaveLength(3);
+});
+
+test('w archives the thread with one request, says so and returns to a mailbox without it', async () => {
+  const thread = await deliverThread();
+  await openSignedIn(page(), session.product);
+  await page().locator(`[data-mail-row][data-thread-id="${thread.threadId}"]`).click();
+  await messages().first().waitFor();
+  emulator().clearRequestLog();
+  await page().keyboard.press('w');
+  await page().getByText('Thread archived successfully.').waitFor();
+  await page().waitForURL((url) => url.pathname === '/');
+  const modifies = requests(/\/threads\/[^/]+\/modify/, 'POST');
+  expect(modifies.map((entry) => entry.path.split('?')[0])).toEqual([
+    `/gmail/v1/users/me/threads/${thread.threadId}/modify`,
+  ]);
+  await page().locator('[data-mail-row]').first().waitFor();
+  await expect(
+    page().locator(`[data-mail-row][data-thread-id="${thread.threadId}"]`).count(),
+  ).resolves.toBe(0);
+});
+
+test('keys: ↓ and ↑ move between messages, Enter toggles the focused one, ~ goes back', async () => {
+  const thread = await deliverThread();
+  await openConversation(thread.threadId, thread.secondId);
+  const focusedMessage = () =>
+    page().evaluate(() =>
+      document.activeElement?.closest('article')?.getAttribute('data-message-id'),
+    );
+  await page().waitForFunction(() => document.activeElement?.closest('article'));
+  await page().keyboard.press('ArrowUp');
+  await expect(focusedMessage()).resolves.toBe(thread.firstId);
+  await page().keyboard.press('Enter');
+  await expect(header(0).getAttribute('aria-expanded')).resolves.toBe('true');
+  await expect(frameText(0)).resolves.toContain('First message text, plain.');
+  await page().keyboard.press('ArrowDown');
+  await expect(focusedMessage()).resolves.toBe(thread.secondId);
+  await page().keyboard.press('Enter');
+  await expect(header(1).getAttribute('aria-expanded')).resolves.toBe('false');
+  await page().keyboard.press('~');
+  await page().waitForURL((url) => url.pathname === '/');
+});
+
+test('a thread that no longer exists says so with a way back; a failed load offers Retry', async () => {
+  await openSignedIn(page(), session.product, '/email/ffffffffffffffff/ffffffffffffffff');
+  await conversation().getByText('This conversation no longer exists.').waitFor();
+  await conversation().getByRole('button', { name: 'Back to the mailbox' }).click();
+  await page().waitForURL((url) => url.pathname === '/');
+
+  const thread = await deliverThread();
+  emulator().setFaults({
+    rateLimitReason: 'dailyLimitExceeded',
+    failNext: [{ status: 403, count: 1 }],
+    pathFilter: '/threads/',
+  });
+  await openSignedIn(page(), session.product, `/email/${thread.threadId}/${thread.secondId}`);
+  await conversation().getByText('The conversation could not be loaded.').waitFor();
+  await conversation().getByRole('button', { name: 'Retry' }).click();
+  await messages().first().waitFor();
+});
+
+test('the frame grows to its content and a wide newsletter scrolls inside it, never widening the page', async () => {
+  const { threadId, id } = await deliverRaw(
+    emulator(),
+    [
+      'From: News <news@example.org>',
+      'To: demo@example.com',
+      'Subject: Wide and tall',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<table width="2400"><tr><td>Wide column</td></tr></table><div style="height:3000px">Tall</div><p>The end.</p>',
+    ].join('\r\n'),
+  );
+  await openConversation(threadId, id);
+  const frame = messages().first().locator('iframe.cv-frame');
+  await page().waitForFunction(
+    () => (document.querySelector('iframe.cv-frame')?.getBoundingClientRect().height ?? 0) > 3000,
+  );
+  const sizes = await frame.evaluate((element: HTMLIFrameElement) => ({
+    pageScrollWidth: document.documentElement.scrollWidth,
+    windowWidth: window.innerWidth,
+    frameInnerScroll:
+      (element.contentDocument?.documentElement.scrollHeight ?? 0) - element.clientHeight,
+    frameScrollsSideways:
+      (element.contentDocument?.documentElement.scrollWidth ?? 0) > element.clientWidth,
+  }));
+  expect(sizes.pageScrollWidth).toBeLessThanOrEqual(sizes.windowWidth);
+  expect(sizes.frameInnerScroll).toBeLessThanOrEqual(0);
+  expect(sizes.frameScrollsSideways).toBe(true);
+});
+
+test('Reply opens the compose remote’s editor inline; with compose down the thread still reads and the slot says why', async () => {
+  const thread = await deliverThread();
+  await openConversation(thread.threadId, thread.secondId);
+  await conversation().getByRole('button', { name: 'Reply All' }).click();
+  const editor = readySlot(page(), 'compose').locator('[data-reply-mode="replyAll"]');
+  await editor.waitFor();
+  await expect(editor.getAttribute('data-thread-id')).resolves.toBe(thread.threadId);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await conversation().getByRole('button', { name: 'Forward' }).waitFor();
+
+  const working = session.product.config;
+  session.product.setRuntimeConfig({
+    ...working,
+    remotes: { ...working.remotes, compose: 'http://localhost:9/mf-manifest.json' },
+  });
+  try {
+    await openConversation(thread.threadId, thread.secondId);
+    await conversation().getByRole('button', { name: 'Reply', exact: true }).click();
+    await conversation()
+      .getByText('The editor is unavailable right now.')
+      .waitFor({ timeout: 20_000 });
+    await expect(frameText(1)).resolves.toContain('Second message html.');
+  } finally {
+    session.product.setRuntimeConfig(working);
+  }
+});

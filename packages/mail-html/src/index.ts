@@ -1,0 +1,12 @@
+export {
+  sanitizeForReading,
+  type ReadingOptions,
+  type SanitizedMail,
+} from './sanitize-for-reading';
+export { sanitizeForQuoting } from './sanitize-for-quoting';
+export {
+  buildMailFrameDocument,
+  mailFrameContentSecurityPolicy,
+  MAIL_FRAME_SANDBOX,
+} from './mail-frame';
+export { INLINE_IMAGE_ATTRIBUTE } from './mail-markers';

@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { events$, type MailEvent } from '@mail/event-bus';
+import { GoogleApiError, type ConversationThread, type ThreadMessage } from '@mail/gmail-client';
+import { ConversationScreen } from './conversation-screen';
+
+const mockClient = {
+  getThread: jest.fn<Promise<ConversationThread>, [string, { signal?: AbortSignal }?]>(),
+  markThreadRead: jest.fn(() => Promise.resolve()),
+  archiveThread: jest.fn(() => Promise.resolve()),
+};
+jest.mock('@mail/gmail-client', () => ({
+  ...jest.requireActual('@mail/gmail-client'),
+  getGoogleClient: () => mockClient,
+}));
+// The editor remote is loaded at run time; here its slot only records what it was given.
+jest.mock('@mail/federation', () => ({
+  RemoteSlot: ({ id, props }: { id: string; props: { mode: string } }) => (
+    <div data-slot={id} data-mode={props.mode} />
+  ),
+}));
+
+// jsdom lays nothing out: the screen's scrolling and frame sizing have nothing to do here.
+Element.prototype.scrollIntoView = jest.fn();
+globalThis.ResizeObserver = class {
+  observe() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const published: MailEvent[] = [];
+const subscription = events$.subscribe((event) => published.push(event));
+afterAll(() => subscription.unsubscribe());
+
+function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): ThreadMessage {
+  return {
+    id,
+    threadId: 't1',
+    from: { name: `Sender ${id}`, email: `${id}@example.org` },
+    fromHeader: `Sender ${id} <${id}@example.org>`,
+    to: [{ name: '', email: 'demo@example.com' }],
+    cc: [],
+    subject: `Subject of ${id}`,
+    date: '',
+    internalDate: 1_700_000_000_000,
+    messageIdHeader: `<${id}@example.org>`,
+    labelIds: ['INBOX'],
+    isUnread: false,
+    isStarred: false,
+    snippet: `Snippet of ${id}`,
+    html: `<p>Body of ${id}</p>`,
+    partsNotShown: false,
+    attachments: [],
+    inlineParts: [],
+    ...overrides,
+  };
+}
+
+const onBack = jest.fn();
+const renderScreen = (messageId = 'm2') =>
+  render(<ConversationScreen threadId="t1" messageId={messageId} onBack={onBack} />);
+
+async function openWith(...messages: ThreadMessage[]) {
+  mockClient.getThread.mockResolvedValue({ id: 't1', messages });
+  renderScreen();
+  await screen.findAllByRole('article');
+}
+
+beforeEach(() => {
+  published.length = 0;
+  jest.clearAllMocks();
+});
+
+it('shows the first subject as its heading and the messages in order', async () => {
+  await openWith(threadMessage('m1'), threadMessage('m2', { subject: 'Re: x' }));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Subject of m1');
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-message-id'))).toEqual([
+    'm1',
+    'm2',
+  ]);
+  expect(mockClient.getThread).toHaveBeenCalledTimes(1);
+});
+
+it('says "Conversation" when the first message has no subject', async () => {
+  await openWith(threadMessage('m1', { subject: '  ' }));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Conversation');
+});
+
+it('marks an unread thread read once, then tells the mailbox; a read one makes no request', async () => {
+  await openWith(threadMessage('m1'), threadMessage('m2', { isUnread: true }));
+  await act(async () => undefined);
+  expect(mockClient.markThreadRead).toHaveBeenCalledTimes(1);
+  expect(published).toContainEqual({ type: 'thread/read', threadId: 't1' });
+
+  jest.clearAllMocks();
+  await openWith(threadMessage('m1'));
+  expect(mockClient.markThreadRead).not.toHaveBeenCalled();
+});
+
+it('a thread that is gone says so and offers the way back', async () => {
+  mockClient.getThread.mockRejectedValue(new GoogleApiError(404, 'notFound', 'Not Found'));
+  renderScreen();
+  await screen.findByText('This conversation no longer exists.');
+  fireEvent.click(screen.getByRole('button', { name: 'Back to the mailbox' }));
+  expect(onBack).toHaveBeenCalled();
+});
+
+it('a failed load says why, and Retry loads again', async () => {
+  mockClient.getThread.mockRejectedValueOnce(new GoogleApiError(500, 'backendError', 'Oops'));
+  mockClient.getThread.mockResolvedValueOnce({ id: 't1', messages: [threadMessage('m1')] });
+  renderScreen();
+  await screen.findByText('The conversation could not be loaded.');
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByRole('article');
+  expect(mockClient.getThread).toHaveBeenCalledTimes(2);
+});
+
+it('w archives once, announces it, tells the mailbox and goes back; not while typing', async () => {
+  await openWith(threadMessage('m1'), threadMessage('m2'));
+  const field = document.body.appendChild(document.createElement('input'));
+  fireEvent.keyDown(field, { key: 'w' });
+  expect(mockClient.archiveThread).not.toHaveBeenCalled();
+  field.remove();
+
+  await act(async () => {
+    fireEvent.keyDown(document.body, { key: 'w' });
+    fireEvent.keyDown(document.body, { key: 'w' });
+  });
+  expect(mockClient.archiveThread).toHaveBeenCalledTimes(1);
+  expect(published).toEqual(
+    expect.arrayContaining([
+      { type: 'alert/show', kind: 'success', message: 'Thread archived successfully.' },
+      { type: 'thread/archived', threadId: 't1' },
+    ]),
+  );
+  expect(onBack).toHaveBeenCalledTimes(1);
+});
+
+it('a failed archive shows an error alert and stays', async () => {
+  mockClient.archiveThread.mockRejectedValueOnce(new GoogleApiError(500, 'backendError', 'x'));
+  await openWith(threadMessage('m1'));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Archive' })));
+  expect(published.find((event) => event.type === 'alert/show')).toMatchObject({ kind: 'error' });
+  expect(onBack).not.toHaveBeenCalled();
+});
+
+it('focuses the target message; ↑/↓ move between messages and ~ goes back', async () => {
+  await openWith(threadMessage('m1'), threadMessage('m2'), threadMessage('m3'));
+  const focused = () => document.activeElement?.closest('article')?.getAttribute('data-message-id');
+  expect(focused()).toBe('m2');
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+  expect(focused()).toBe('m3');
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+  expect(focused()).toBe('m3');
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+  expect(focused()).toBe('m1');
+  fireEvent.keyDown(document.activeElement!, { key: '~' });
+  expect(onBack).toHaveBeenCalled();
+});
+
+it('a collapsed message shows its snippet; its header toggles it', async () => {
+  await openWith(threadMessage('m1'), threadMessage('m2'));
+  const [first] = screen.getAllByRole('button', { expanded: false });
+  expect(first!.textContent).toContain('Snippet of m1');
+  fireEvent.click(first!);
+  expect(first!.getAttribute('aria-expanded')).toBe('true');
+  expect(first!.textContent).not.toContain('Snippet of m1');
+});
+
+it('Reply, Reply All and Forward open the compose remote’s editor in a slot, for the last message', async () => {
+  await openWith(threadMessage('m1'), threadMessage('m2'));
+  fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+  const slot = document.querySelector('[data-slot="compose/ReplyEditor"]');
+  expect(slot?.getAttribute('data-mode')).toBe('forward');
+  expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+});

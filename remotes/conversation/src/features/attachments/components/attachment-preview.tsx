@@ -1,0 +1,107 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { AttachmentRef } from '@mail/gmail-client';
+import { formatFileSize } from '../utils/file-size';
+
+interface AttachmentPreviewProps {
+  attachment: AttachmentRef;
+  /** Resolves to the bytes, or undefined after a failure (already reported). */
+  loadBytes(signal: AbortSignal): Promise<Uint8Array | undefined>;
+  onDownload(): void;
+  onClose(): void;
+}
+
+type PreviewState =
+  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'unavailable' };
+
+const previewKind = (mimeType: string) => {
+  const type = mimeType.toLowerCase();
+  if (type.startsWith('image/')) return 'image';
+  return type === 'application/pdf' ? 'pdf' : undefined;
+};
+
+/**
+ * A modal preview of an image or a PDF, with Download and Close; Esc closes it and the caller puts
+ * focus back on its chip. The blob is typed by us, never by the sender: a PDF always opens as a PDF.
+ */
+export function AttachmentPreview({
+  attachment,
+  loadBytes,
+  onDownload,
+  onClose,
+}: AttachmentPreviewProps) {
+  const kind = previewKind(attachment.mimeType);
+  const [state, setState] = useState<PreviewState>(() =>
+    kind ? { status: 'loading' } : { status: 'unavailable' },
+  );
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => closeRef.current?.focus(), []);
+  // The caller passes a new function each render; the download must not restart for it.
+  const load = useEffectEvent(loadBytes);
+
+  useEffect(() => {
+    if (!kind) return;
+    const controller = new AbortController();
+    let url: string | undefined;
+    void load(controller.signal).then((bytes) => {
+      if (controller.signal.aborted) return;
+      if (!bytes) {
+        setState({ status: 'unavailable' });
+        return;
+      }
+      const type = kind === 'pdf' ? 'application/pdf' : attachment.mimeType;
+      url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+      setState({ status: 'ready', url });
+    });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [kind, attachment]);
+
+  return (
+    <div className="cv-preview-backdrop" onClick={onClose}>
+      <div
+        className="cv-preview"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cv-preview-title"
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          onClose();
+        }}
+      >
+        <header className="cv-preview__header">
+          <h2 id="cv-preview-title" className="cv-preview__title">
+            <bdi>{attachment.filename}</bdi>
+          </h2>
+          <span className="cv-preview__size">{formatFileSize(attachment.size)}</span>
+          <button type="button" className="cv-button" onClick={onDownload}>
+            Download
+          </button>
+          <button ref={closeRef} type="button" className="cv-button" onClick={onClose}>
+            Close
+          </button>
+        </header>
+        <div className="cv-preview__content">
+          {state.status === 'loading' && (
+            <span className="cv-spinner" aria-label="Loading preview" />
+          )}
+          {state.status === 'unavailable' && <p>Preview not available for this file type.</p>}
+          {state.status === 'ready' && kind === 'image' && (
+            <img
+              src={state.url}
+              alt={attachment.filename}
+              onError={() => setState({ status: 'unavailable' })}
+            />
+          )}
+          {state.status === 'ready' && kind === 'pdf' && (
+            <iframe className="cv-preview__pdf" src={state.url} title={attachment.filename} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { publish } from '@mail/event-bus';
+import { describeGoogleError, getGoogleClient, type AttachmentRef } from '@mail/gmail-client';
+
+/**
+ * Downloads an attachment's bytes on demand (cached by gmail-client). A failure is logged and shown
+ * as an error alert, and resolves to undefined.
+ */
+export function useAttachmentBytes(messageId: string) {
+  return useCallback(
+    async (attachment: AttachmentRef, signal?: AbortSignal) => {
+      try {
+        return await getGoogleClient().getAttachment(
+          messageId,
+          attachment.partId,
+          attachment.attachmentId,
+          { signal },
+        );
+      } catch (error) {
+        const reason = describeGoogleError(error);
+        if (reason === '') return undefined; // aborted
+        console.error(`Could not download ${attachment.filename}`, error);
+        publish({
+          type: 'alert/show',
+          kind: 'error',
+          message: `Could not download ${attachment.filename}. ${reason}`,
+        });
+        return undefined;
+      }
+    },
+    [messageId],
+  );
+}

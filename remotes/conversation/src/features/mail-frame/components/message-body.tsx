@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { buildMailFrameDocument, MAIL_FRAME_SANDBOX, sanitizeForReading } from '@mail/mail-html';
+import type { ThreadMessage } from '@mail/gmail-client';
+import { useFrameHeight } from '../hooks/use-frame-height';
+import { useInlineImages } from '../hooks/use-inline-images';
+import { isTrustedSender, trustSender } from '../stores/trusted-senders';
+import { RemoteContentBar } from './remote-content-bar';
+
+/**
+ * A message's body: hostile HTML cleaned by @mail/mail-html and shown in a sandboxed srcdoc frame
+ * (no scripts, its own CSP), grown to its content's height. Remote content stays blocked until the
+ * reader allows it for this message or for the sender.
+ */
+export function MessageBody({ message }: { message: ThreadMessage }) {
+  const [allowRemoteContent, setAllowRemoteContent] = useState(() =>
+    isTrustedSender(message.from.email),
+  );
+  const options = useMemo(() => ({ allowRemoteContent }), [allowRemoteContent]);
+  const sanitized = useMemo(() => sanitizeForReading(message.html, options), [message, options]);
+  const document = useMemo(
+    () => buildMailFrameDocument(sanitized.html, options),
+    [sanitized, options],
+  );
+  const { height, onLoad: sizeFrame } = useFrameHeight();
+  const showInlineImages = useInlineImages(message);
+
+  return (
+    <div className="cv-body">
+      {!allowRemoteContent && sanitized.blockedRemoteCount > 0 && (
+        <RemoteContentBar
+          blockedCount={sanitized.blockedRemoteCount}
+          senderEmail={message.from.email}
+          onShowOnce={() => setAllowRemoteContent(true)}
+          onAlwaysShow={() => {
+            trustSender(message.from.email);
+            setAllowRemoteContent(true);
+          }}
+        />
+      )}
+      <iframe
+        className="cv-frame"
+        title={`Message from ${message.from.name}`}
+        sandbox={MAIL_FRAME_SANDBOX}
+        srcDoc={document}
+        referrerPolicy="no-referrer"
+        style={{ height }}
+        onLoad={(event) => {
+          sizeFrame(event.currentTarget);
+          showInlineImages(event.currentTarget);
+        }}
+      />
+      {message.partsNotShown && (
+        <p className="cv-part-note" role="note">
+          Part of this message could not be displayed.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Ref } from 'react';
+import type { EmailAddress, ThreadMessage } from '@mail/gmail-client';
+import { AttachmentIcon, StarIcon } from '../../../components/icons';
+import { formatMessageDate } from '../../../lib/message-date';
+import { AttachmentChips } from '../../attachments/components/attachment-chips';
+import { MessageBody } from '../../mail-frame/components/message-body';
+import { BodyErrorBoundary } from './body-error-boundary';
+
+interface MessageCardProps {
+  message: ThreadMessage;
+  expanded: boolean;
+  onToggle(): void;
+  /** The header button: what ↑/↓ move focus between. */
+  headerRef: Ref<HTMLButtonElement>;
+}
+
+function AddressList({ label, addresses }: { label: string; addresses: EmailAddress[] }) {
+  if (addresses.length === 0) return null;
+  return (
+    <p className="cv-message__recipients">
+      <span className="cv-message__recipients-label">{label}: </span>
+      {addresses.map((address, index) => (
+        <span key={`${address.email}-${index}`}>
+          {index > 0 && ', '}
+          <bdi title={address.email}>{address.name || address.email}</bdi>
+          {address.name && <span className="cv-address"> &lt;{address.email}&gt;</span>}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * One message of the conversation. Collapsed: sender, snippet, icons and date. Expanded: the
+ * sender's address, To, Cc, attachment chips and the body in its sandboxed frame. Names, subjects
+ * and file names sit in <bdi>, so right-to-left overrides cannot reorder the text around them.
+ */
+export function MessageCard({ message, expanded, onToggle, headerRef }: MessageCardProps) {
+  const hasAttachments = message.attachments.length > 0;
+  return (
+    <article
+      className={`cv-message ${expanded ? 'cv-message--expanded' : ''} ${message.isUnread ? 'cv-message--unread' : ''}`}
+      data-message-id={message.id}
+      aria-label={`Message from ${message.from.name}`}
+    >
+      <button
+        ref={headerRef}
+        type="button"
+        className="cv-message__header"
+        aria-expanded={expanded}
+        onClick={onToggle}
+      >
+        <span className="cv-message__from">
+          <bdi className="cv-message__sender" title={message.from.email}>
+            {message.from.name}
+          </bdi>
+          {expanded && message.from.email && (
+            <span className="cv-address">
+              {' '}
+              &lt;<bdi>{message.from.email}</bdi>&gt;
+            </span>
+          )}
+        </span>
+        {!expanded && <span className="cv-message__snippet">{message.snippet}</span>}
+        <span className="cv-message__meta">
+          {hasAttachments && (
+            <span className="cv-icon" title="Has attachments">
+              <AttachmentIcon />
+              <span className="cv-visually-hidden">Has attachments</span>
+            </span>
+          )}
+          <span className="cv-icon" title={message.isStarred ? 'Starred' : 'Not starred'}>
+            <StarIcon filled={message.isStarred} />
+            <span className="cv-visually-hidden">
+              {message.isStarred ? 'Starred' : 'Not starred'}
+            </span>
+          </span>
+          <time
+            className="cv-message__date"
+            dateTime={new Date(message.internalDate).toISOString()}
+          >
+            {formatMessageDate(message.internalDate)}
+          </time>
+        </span>
+      </button>
+      {expanded && (
+        <div className="cv-message__details">
+          <AddressList label="To" addresses={message.to} />
+          <AddressList label="Cc" addresses={message.cc} />
+          {hasAttachments && (
+            <AttachmentChips messageId={message.id} attachments={message.attachments} />
+          )}
+          <BodyErrorBoundary>
+            <MessageBody message={message} />
+          </BodyErrorBoundary>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { ReplyEditorProps } from '@mail/contracts';
+import { RemoteSlot } from '@mail/federation';
+import type { ThreadMessage } from '@mail/gmail-client';
+import { replyContextOf } from '../utils/reply-context';
+
+type ReplyMode = ReplyEditorProps['mode'];
+
+const buttons: { mode: ReplyMode; label: string }[] = [
+  { mode: 'reply', label: 'Reply' },
+  { mode: 'replyAll', label: 'Reply All' },
+  { mode: 'forward', label: 'Forward' },
+];
+
+interface ReplyActionsProps {
+  /** The message answered: the thread's last one, as in Gmail. */
+  message: ThreadMessage;
+  /** A reply went out: the thread is loaded again to show it. */
+  onSent(): void;
+}
+
+/**
+ * Reply, Reply All and Forward under the last message. They open compose's ReplyEditor inline, loaded
+ * at run time in a slot like every remote: with compose down the thread still reads and the slot says
+ * why the editor cannot open, with a Retry.
+ */
+export function ReplyActions({ message, onSent }: ReplyActionsProps) {
+  const [mode, setMode] = useState<ReplyMode | null>(null);
+
+  if (mode) {
+    return (
+      <div className="cv-reply-editor">
+        <RemoteSlot
+          id="compose/ReplyEditor"
+          label="The editor"
+          props={{
+            mode,
+            replyContext: replyContextOf(message),
+            onSent: () => {
+              setMode(null);
+              onSent();
+            },
+            onCancel: () => setMode(null),
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="cv-reply-actions">
+      {buttons.map((button) => (
+        <button
+          key={button.mode}
+          type="button"
+          className="cv-button cv-button--outlined"
+          onClick={() => setMode(button.mode)}
+        >
+          {button.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  describeGoogleError,
+  getGoogleClient,
+  GoogleApiError,
+  isAbortError,
+  type ConversationThread,
+} from '@mail/gmail-client';
+
+export type ThreadState =
+  | { status: 'loading' }
+  | { status: 'ready'; thread: ConversationThread }
+  | { status: 'not-found' }
+  | { status: 'failed'; message: string };
+
+/**
+ * Loads a conversation: one threads.get (or the mailbox's prefetch of it). `reload` fetches it again
+ * while the thread on screen stays (after a reply is sent); `retry` starts over with a spinner.
+ * A 401 signs out inside gmail-client; the shell then shows the login screen.
+ */
+export function useThread(threadId: string) {
+  const [state, setState] = useState<ThreadState>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getGoogleClient()
+      .getThread(threadId, { signal: controller.signal })
+      .then(
+        (thread) => {
+          if (thread.messages.length === 0) setState({ status: 'not-found' });
+          else setState({ status: 'ready', thread });
+        },
+        (error: unknown) => {
+          if (isAbortError(error)) return;
+          console.error('The conversation could not be loaded', error);
+          if (error instanceof GoogleApiError && error.status === 404) {
+            setState({ status: 'not-found' });
+          } else {
+            setState({ status: 'failed', message: describeGoogleError(error) });
+          }
+        },
+      );
+    return () => controller.abort();
+  }, [threadId, generation]);
+
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setGeneration((n) => n + 1);
+  }, []);
+  return { state, reload, retry };
+}
