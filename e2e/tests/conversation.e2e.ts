@@ -231,6 +231,13 @@ test('attachments download only when asked: a PDF opens a preview that Esc close
   await preview.waitFor();
   await preview.locator('iframe.cv-preview__pdf').waitFor();
   expect(attachmentGets()).toHaveLength(2);
+  // Focus starts on Close and Tab keeps it inside the dialog.
+  const focusedName = () => page().evaluate(() => document.activeElement?.textContent);
+  await expect(focusedName()).resolves.toBe('Close');
+  await page().keyboard.press('Tab');
+  await expect(focusedName()).resolves.toBe('Download');
+  await page().keyboard.press('Shift+Tab');
+  await expect(focusedName()).resolves.toBe('Close');
   await page().keyboard.press('Escape');
   await preview.waitFor({ state: 'detached' });
   await expect(pdfChip.evaluate((chip) => chip === document.activeElement)).resolves.toBe(true);

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import type { AttachmentRef } from '@mail/gmail-client';
 import { formatFileSize } from '../utils/file-size';
 
@@ -18,6 +18,20 @@ const previewKind = (mimeType: string) => {
   if (type.startsWith('image/')) return 'image';
   return type === 'application/pdf' ? 'pdf' : undefined;
 };
+
+/** Tab and Shift+Tab cycle through the dialog's controls instead of leaving it for the page behind. */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button'));
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const wrapTo = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
 
 /**
  * A modal preview of an image or a PDF, with Download and Close; Esc closes it and the caller puts
@@ -68,6 +82,7 @@ export function AttachmentPreview({
         aria-labelledby="cv-preview-title"
         onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => {
+          if (event.key === 'Tab') keepFocusInside(event);
           if (event.key !== 'Escape') return;
           event.stopPropagation();
           onClose();
