@@ -420,6 +420,43 @@ describe('sending', () => {
     expect(thread.messages[0]?.html).toContain('integration test ✓');
   });
 
+  it('sends a message over 5 MB through the upload endpoint, into its thread', async () => {
+    const { client } = setup();
+    const first = await client.sendMessage({ raw: rawMessage('Big one') });
+    const original = (await client.getThread(first.threadId)).messages[0];
+    const attachment = Buffer.alloc(4 * 1024 * 1024, 7)
+      .toString('base64')
+      .replace(/.{76}/g, '$&\r\n');
+    const big = [
+      'To: ann@example.com',
+      'Subject: Big one',
+      `In-Reply-To: ${original?.messageIdHeader}`,
+      `References: ${original?.messageIdHeader}`,
+      'Content-Type: multipart/mixed; boundary=b',
+      '',
+      '--b',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'see the file',
+      '--b',
+      'Content-Type: application/octet-stream; name=big.bin',
+      'Content-Disposition: attachment; filename=big.bin',
+      'Content-Transfer-Encoding: base64',
+      '',
+      attachment,
+      '--b--',
+      '',
+    ].join('\r\n');
+    emulator.clearRequestLog();
+    const sent = await client.sendMessage({ raw: big, threadId: first.threadId });
+    expect(emulator.requestLog().map((entry) => entry.path.split('?')[0])).toEqual([
+      '/upload/gmail/v1/users/me/messages/send',
+    ]);
+    expect(sent.threadId).toBe(first.threadId);
+    const thread = await client.getThread(first.threadId);
+    expect(thread.messages.at(-1)?.attachments[0]).toMatchObject({ filename: 'big.bin' });
+  });
+
   it('is not retried after a 500', async () => {
     const { client } = setup();
     const before = await sentCount();

@@ -479,6 +479,19 @@ describe('conversation calls', () => {
 describe('sendMessage', () => {
   const mime = 'To: ann@example.com\r\nSubject: Grüße\r\n\r\nhello ✓';
 
+  it('sends a message over 5 MB through the upload endpoint, unencoded, with the thread id', async () => {
+    const { client, fake } = setup(() => jsonResponse({ id: 's2', threadId: 't1' }));
+    const big = `${mime}${'x'.repeat(5 * 1024 * 1024)}`;
+    await client.sendMessage({ raw: big, threadId: 't1' });
+    const [request] = fake.requests;
+    expect(request?.url.pathname).toBe('/upload/gmail/v1/users/me/messages/send');
+    expect(request?.url.searchParams.get('uploadType')).toBe('multipart');
+    const boundary = /boundary=(\S+)/.exec(request?.headers.get('content-type') ?? '')?.[1];
+    const parts = request?.body?.split(`--${boundary}`) ?? [];
+    expect(parts[1]).toContain('{"threadId":"t1"}');
+    expect(parts[2]).toContain(`Content-Type: message/rfc822\r\n\r\n${big}\r\n`);
+  });
+
   it('posts the message base64url-encoded, with the thread id for a reply', async () => {
     const { client, fake } = setup(() =>
       jsonResponse({ id: 's1', threadId: 't1', labelIds: ['SENT'] }),
@@ -523,6 +536,37 @@ describe('profile, labels and calendar', () => {
       picture: 'https://p/x.png',
     });
     expect(fake.requests[0]?.url.href).toBe('https://userinfo.test/oauth2/v3/userinfo');
+  });
+
+  it('asks for the profile once per access token', async () => {
+    let token = 'token-a';
+    const { client, fake } = setup(() => jsonResponse({ name: 'Ann', email: 'ann@example.com' }), {
+      getAccessToken: () => token,
+    });
+    await Promise.all([client.getProfile(), client.getProfile()]);
+    await client.getProfile();
+    expect(fake.requests).toHaveLength(1);
+    token = 'token-b';
+    await client.getProfile();
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('knows the addresses of the rows and conversations it loaded, newest first', async () => {
+    const { client } = setup((request) =>
+      request.url.pathname.includes('/threads/t9')
+        ? jsonResponse({
+            id: 't9',
+            messages: [
+              message('m9', { headers: { From: 'Zoe <ZOE@example.org>', To: 'me@x.org' } }),
+            ],
+          })
+        : fakeGmail({ count: 1 })(request),
+    );
+    expect(client.knownAddresses()).toEqual([]);
+    await client.listMailboxPage({ view: 'INBOX' });
+    expect(client.knownAddresses()).toEqual(['t0@example.com']);
+    await client.getThread('t9');
+    expect(client.knownAddresses()).toEqual(['me@x.org', 'zoe@example.org', 't0@example.com']);
   });
 
   it('reads a label', async () => {

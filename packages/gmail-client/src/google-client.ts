@@ -4,8 +4,9 @@ import { apiUrl, gmailUserUrl } from './api-url';
 import { AttachmentCache, attachmentKey } from './attachment-cache';
 import { decodeBase64Url } from './base64url';
 import { createHttpTransport, type TransportRequest } from './http-transport';
-import { writeCachedImportant } from './important-cache';
+import { readCachedImportant, writeCachedImportant } from './important-cache';
 import { toBase64Url } from './mime-builder/base64';
+import { multipartUpload, UPLOAD_THRESHOLD_BYTES } from './message-upload';
 import { loadMailboxPage, type MailboxPage, type MailboxPageRequest } from './mailbox-page';
 import { PrefetchedThreads } from './prefetched-threads';
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
@@ -103,14 +104,19 @@ export interface GoogleClient {
     options?: CallOptions,
   ): Promise<Uint8Array>;
   /**
-   * messages.send. Never sent twice: retried only after an answer saying it was not processed (429,
-   * 403 rate limit, 503); a 500, a network error or a time-out rejects without a retry. An abort
-   * after the request left may still send it.
+   * messages.send (through the upload endpoint above 5 MB). Never sent twice: retried only after an
+   * answer saying it was not processed (429, 403 rate limit, 503); a 500, a network error or a
+   * time-out rejects without a retry. An abort after the request left may still send it.
    */
   sendMessage(message: SendMessageInput, options?: CallOptions): Promise<SentMessage>;
   getLabel(labelId: string, options?: CallOptions): Promise<gapi.client.gmail.Label>;
-  /** The signed-in user (userinfo). */
+  /** The signed-in user (userinfo), asked once per access token. */
   getProfile(options?: CallOptions): Promise<UserProfile>;
+  /**
+   * Every address seen in the rows and conversations loaded so far, lower-cased, most recent first:
+   * compose's suggestions (spec §3 emailIdSuggestions).
+   */
+  knownAddresses(): string[];
   /** Events of the primary calendar, all pages. */
   listEvents(params: ListEventsParams, options?: CallOptions): Promise<CalendarEvent[]>;
 }
@@ -142,6 +148,16 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   // Two views asking for one attachment at once share its download.
   const attachmentDownloads = new SharedLoads<Uint8Array>();
   const runningLists = new Map<string, AbortController>();
+  const profiles = new SharedLoads<UserProfile>();
+  const profileByToken = new Map<string, UserProfile>();
+  const seenAddresses = new Set<string>(readCachedImportant().flatMap((item) => item.addresses));
+  const rememberAddresses = (addresses: readonly string[]) => {
+    for (const address of addresses) {
+      // Re-inserted so the newest come first when read back reversed.
+      seenAddresses.delete(address);
+      seenAddresses.add(address);
+    }
+  };
   const prefetchedThreads = new PrefetchedThreads<ConversationThread>(
     PREFETCH_MAX_AGE_MS,
     PREFETCHED_THREADS,
@@ -155,7 +171,13 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       gmailUrl(`/threads/${encodeURIComponent(threadId)}`, { format: 'full' }),
       signal,
     );
-    return { id: thread.id ?? threadId, messages: (thread.messages ?? []).map(toThreadMessage) };
+    const messages = (thread.messages ?? []).map(toThreadMessage);
+    rememberAddresses(
+      messages.flatMap((message) =>
+        [message.from, ...message.to, ...message.cc].map((address) => address.email.toLowerCase()),
+      ),
+    );
+    return { id: thread.id ?? threadId, messages };
   };
 
   const modifyThread = async (threadId: string, removeLabelIds: string[], signal?: AbortSignal) => {
@@ -184,6 +206,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
           anySignal([signal, own.signal]),
         );
         if (request.view === 'IMPORTANT' && !request.pageToken) writeCachedImportant(page.items);
+        rememberAddresses(page.items.flatMap((item) => item.addresses));
         return page;
       } finally {
         if (runningLists.get(consumer) === own) runningLists.delete(consumer);
@@ -222,13 +245,26 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
 
     async sendMessage({ raw, threadId }, { signal } = {}) {
       const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
-      const sent = await transport.sendJson<gapi.client.gmail.Message>({
-        method: 'POST',
-        url: gmailUrl('/messages/send'),
-        body: JSON.stringify({ raw: toBase64Url(bytes), ...(threadId ? { threadId } : {}) }),
-        delivery: 'at-most-once',
-        signal,
-      });
+      const metadata: Record<string, string> = threadId ? { threadId } : {};
+      const request: TransportRequest =
+        bytes.length > UPLOAD_THRESHOLD_BYTES
+          ? {
+              method: 'POST',
+              url: apiUrl(gmail, '/upload/gmail/v1/users/me/messages/send', {
+                uploadType: 'multipart',
+              }),
+              ...multipartUpload(bytes, metadata),
+              delivery: 'at-most-once',
+              signal,
+            }
+          : {
+              method: 'POST',
+              url: gmailUrl('/messages/send'),
+              body: JSON.stringify({ raw: toBase64Url(bytes), ...metadata }),
+              delivery: 'at-most-once',
+              signal,
+            };
+      const sent = await transport.sendJson<gapi.client.gmail.Message>(request);
       return { id: sent.id ?? '', threadId: sent.threadId ?? '', labelIds: sent.labelIds ?? [] };
     },
 
@@ -236,9 +272,24 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       get<gapi.client.gmail.Label>(gmailUrl(`/labels/${encodeURIComponent(labelId)}`), signal),
 
     async getProfile({ signal } = {}) {
-      const info = await get<Partial<UserProfile>>(`${userinfo}/oauth2/v3/userinfo`, signal);
-      return { name: info.name ?? '', email: info.email ?? '', picture: info.picture ?? '' };
+      const token = options.getAccessToken() ?? '';
+      const known = profileByToken.get(token);
+      if (known) return known;
+      const load = async (loadSignal: AbortSignal) => {
+        const info = await get<Partial<UserProfile>>(`${userinfo}/oauth2/v3/userinfo`, loadSignal);
+        const profile = {
+          name: info.name ?? '',
+          email: info.email ?? '',
+          picture: info.picture ?? '',
+        };
+        profileByToken.clear();
+        profileByToken.set(token, profile);
+        return profile;
+      };
+      return profiles.run(token, load, signal);
     },
+
+    knownAddresses: () => [...seenAddresses].reverse(),
 
     async listEvents(params, { signal } = {}) {
       const query = new URLSearchParams({
