@@ -34,12 +34,13 @@ function render(part: MessagePart, problems: { partsNotShown: boolean }): string
   const mimeType = (part.mimeType ?? '').toLowerCase();
   const children = part.parts ?? [];
   if (mimeType === 'multipart/alternative') {
-    // Alternatives go from plainest to richest: the last one we can show wins.
-    for (const child of [...children].reverse()) {
-      const html = render(child, problems);
-      if (html !== undefined) return html;
-    }
-    return undefined;
+    // Alternatives go from plainest to richest: the last one with something to show wins (real mail
+    // ends some alternatives with an empty part).
+    const shown = [...children]
+      .reverse()
+      .map((child) => render(child, problems))
+      .filter((html): html is string => html !== undefined);
+    return shown.find((html) => html.trim() !== '' && html !== textToHtml('')) ?? shown[0];
   }
   if (mimeType.startsWith('multipart/') || mimeType === 'message/rfc822') {
     const shown = children

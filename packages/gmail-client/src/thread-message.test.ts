@@ -96,6 +96,14 @@ describe('toThreadMessage', () => {
     );
   });
 
+  it('skips an empty last alternative for one with text', () => {
+    const payload = container('multipart/alternative', [
+      textPart('text/html', '<b>HTML Body</b>', '0'),
+      textPart('text/plain', '', '1'),
+    ]);
+    expect(toThreadMessage(message('m', { payload })).html).toBe('<b>HTML Body</b>');
+  });
+
   it('leaves out a part whose data cannot be decoded, shows the rest and says so', () => {
     const broken = { ...textPart('text/html', '', '1'), body: { size: 4, data: '*not base64*' } };
     const payload = container('multipart/mixed', [textPart('text/plain', 'kept', '0'), broken]);

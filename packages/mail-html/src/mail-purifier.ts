@@ -83,7 +83,14 @@ function getPurifier(): DOMPurify {
 // Hooks also see text and comment nodes.
 const isElement = (node: Node): node is Element => node.nodeType === 1;
 
-const tagOf = (element: Element) => element.nodeName.toLowerCase();
+/**
+ * The element's tag, read through Node's own getter: a form can shadow `nodeName` with a field of that
+ * name (DOM clobbering), and the hooks run before DOMPurify removes such forms.
+ */
+const tagOf = (element: Element) => {
+  const nodeName = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')?.get?.call(element);
+  return typeof nodeName === 'string' ? nodeName.toLowerCase() : '';
+};
 
 function countIfRemote(url: string | null, run: Run) {
   if (url && isRemote(urlKind(url))) run.findings.blockedRemoteCount++;
