@@ -20,6 +20,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 let manifests: RuntimeConfig['remotes'] | undefined;
+const loadedComponents = new Map<RemoteModuleId, ComponentType<never>>();
 const attempts = new Map<RemoteName, number>();
 
 /** Registers every remote of the run-time config; nothing is fetched until a module is asked for. */
@@ -42,6 +43,8 @@ function remoteOf(id: RemoteModuleId): RemoteName {
  */
 export function resetRemote(remote: RemoteName): void {
   if (!manifests) throw new Error('Remotes are not registered yet.');
+  for (const id of loadedComponents.keys())
+    if (remoteOf(id) === remote) loadedComponents.delete(id);
   const attempt = (attempts.get(remote) ?? 0) + 1;
   attempts.set(remote, attempt);
   const entry = new URL(manifests[remote]);
@@ -65,5 +68,13 @@ export async function loadRemoteComponent<Id extends RemoteModuleId>(
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new RemoteUnavailableError(remote, new Error(`${id} has no default export`));
   }
+  loadedComponents.set(id, component as ComponentType<never>);
   return component;
+}
+
+/** A component that has loaded already (a prefetch), so a slot can render it on its first render. */
+export function loadedRemoteComponent<Id extends RemoteModuleId>(
+  id: Id,
+): ComponentType<RemoteModules[Id]> | undefined {
+  return loadedComponents.get(id) as ComponentType<RemoteModules[Id]> | undefined;
 }

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { RemoteModules } from '@mail/contracts';
 import {
+  loadedRemoteComponent,
   loadRemoteComponent,
   RemoteUnavailableError,
   resetRemote,
@@ -89,13 +90,24 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
 
 /** Renders one exposed module of a remote, loaded on first render, with loading, failure and retry. */
 export function RemoteSlot<Id extends RemoteModuleId>({ id, label, props }: RemoteSlotProps<Id>) {
-  const [state, setState] = useState<LoadState<RemoteModules[Id]>>({ status: 'loading' });
+  // A remote loaded ahead (prefetched at idle) renders at once, with no loading pass.
+  const [state, setState] = useState<LoadState<RemoteModules[Id]>>(() => {
+    const component = loadedRemoteComponent(id);
+    return component ? { status: 'ready', component } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     loadRemoteComponent(id).then(
-      (component) => current && setState({ status: 'ready', component }),
+      (component) =>
+        current &&
+        // Already shown when it had loaded before (see the initial state): no second render.
+        setState((previous) =>
+          previous.status === 'ready' && previous.component === component
+            ? previous
+            : { status: 'ready', component },
+        ),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {

@@ -431,6 +431,16 @@ describe('conversation calls', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('hands over a prefetched thread that has arrived without a request or a wait', async () => {
+    const { client, fake } = setup(() => jsonResponse({ id: 't1', messages: [message('m1')] }));
+    client.prefetchThread('t1');
+    expect(client.takePrefetchedThread('t1')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.takePrefetchedThread('t1')?.messages.map((item) => item.id)).toEqual(['m1']);
+    expect(client.takePrefetchedThread('t1')).toBeUndefined();
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('asks again after the thread was read or archived since its prefetch', async () => {
     const { client, fake } = setup(() => jsonResponse({ id: 't1', messages: [] }));
     client.prefetchThread('t1');

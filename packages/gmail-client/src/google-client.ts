@@ -92,6 +92,11 @@ export interface GoogleClient {
   getThread(threadId: string, options?: CallOptions): Promise<ConversationThread>;
   /** Loads a thread the user is likely to open next, so that opening it needs no request. */
   prefetchThread(threadId: string): void;
+  /**
+   * A prefetched thread whose answer has already arrived, handed over at once (no request, no wait),
+   * so the conversation can paint on its first render; undefined otherwise (then call getThread).
+   */
+  takePrefetchedThread(threadId: string): ConversationThread | undefined;
   /** Removes UNREAD from every message of the thread: one threads.modify. */
   markThreadRead(threadId: string, options?: CallOptions): Promise<void>;
   /** Removes INBOX from every message of the thread: one threads.modify. */
@@ -221,6 +226,8 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     prefetchThread(threadId) {
       prefetchedThreads.start(threadId, () => fetchThread(threadId));
     },
+
+    takePrefetchedThread: (threadId) => prefetchedThreads.takeArrived(threadId),
 
     markThreadRead: (threadId, { signal } = {}) => modifyThread(threadId, ['UNREAD'], signal),
 

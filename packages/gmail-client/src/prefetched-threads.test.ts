@@ -34,6 +34,18 @@ describe('PrefetchedThreads', () => {
     expect(threads.take('t3')).toBeDefined();
   });
 
+  it('hands over an answer that has arrived without waiting, once; none before it arrives', async () => {
+    const threads = prefetches();
+    let answer: (value: string) => void = () => {};
+    threads.start('t1', () => new Promise<string>((resolve) => (answer = resolve)));
+    expect(threads.takeArrived('t1')).toBeUndefined();
+    answer('thread 1');
+    await Promise.resolve();
+    expect(threads.takeArrived('t1')).toBe('thread 1');
+    expect(threads.takeArrived('t1')).toBeUndefined();
+    expect(threads.take('t1')).toBeUndefined();
+  });
+
   it('forgets a failed prefetch so the open asks again', async () => {
     const threads = prefetches();
     const failed = Promise.reject(new Error('offline'));

@@ -1,6 +1,8 @@
 interface Prefetch<T> {
   promise: Promise<T>;
   startedAt: number;
+  /** Set once the load has answered. */
+  settled?: { value: T };
 }
 
 /**
@@ -19,11 +21,16 @@ export class PrefetchedThreads<T> {
   /** Starts `load` unless a fresh prefetch of this thread is already there. */
   start(threadId: string, load: () => Promise<T>): void {
     if (this.fresh(threadId)) return;
-    const prefetch = { promise: load(), startedAt: this.now() };
-    // A failed prefetch is forgotten: the open makes its own request.
-    prefetch.promise.catch(() => {
-      if (this.prefetches.get(threadId) === prefetch) this.prefetches.delete(threadId);
-    });
+    const prefetch: Prefetch<T> = { promise: load(), startedAt: this.now() };
+    prefetch.promise.then(
+      (value) => {
+        prefetch.settled = { value };
+      },
+      // A failed prefetch is forgotten: the open makes its own request.
+      () => {
+        if (this.prefetches.get(threadId) === prefetch) this.prefetches.delete(threadId);
+      },
+    );
     this.prefetches.delete(threadId);
     this.prefetches.set(threadId, prefetch);
     for (const oldest of this.prefetches.keys()) {
@@ -37,6 +44,13 @@ export class PrefetchedThreads<T> {
     const prefetch = this.fresh(threadId);
     this.prefetches.delete(threadId);
     return prefetch?.promise;
+  }
+
+  /** The fresh prefetch's answer when it has already arrived, taken out; undefined otherwise. */
+  takeArrived(threadId: string): T | undefined {
+    const settled = this.fresh(threadId)?.settled;
+    if (settled) this.prefetches.delete(threadId);
+    return settled?.value;
   }
 
   /** Drops a prefetch whose answer a change made stale (read, archived). */

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
 import { on } from '@mail/event-bus';
-import { loadRemoteComponent } from '@mail/federation';
+import { loadRemoteComponent, type RemoteModuleId } from '@mail/federation';
 
 // Browsers without requestIdleCallback (Safari) wait a moment instead.
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 200);
 
+/** What the reader may open from the mailbox: its code loads once the mailbox is on screen. */
+const NEXT_SCREENS = [
+  'conversation/Conversation',
+  'compose/ComposePopup',
+  'compose/ReplyEditor',
+] as const satisfies readonly RemoteModuleId[];
+
 /**
- * Once the mailbox has painted its first rows, loads the conversation remote at idle, so opening a
- * message never waits for its code. Never before: it would compete with the first screen.
+ * Once the mailbox has painted its first rows, loads the conversation and compose remotes at idle, so
+ * opening a message or the editor never waits for its code. Never before: it would compete with the
+ * first screen.
  */
 export function usePrefetchNextScreens(): void {
   useEffect(() => {
@@ -16,7 +24,7 @@ export function usePrefetchNextScreens(): void {
       subscription.unsubscribe();
       whenIdle(() => {
         // A failure here is not the reader's concern: the slot loads (and reports) it when opened.
-        loadRemoteComponent('conversation/Conversation').catch(() => undefined);
+        for (const id of NEXT_SCREENS) loadRemoteComponent(id).catch(() => undefined);
       });
     });
     return () => subscription.unsubscribe();

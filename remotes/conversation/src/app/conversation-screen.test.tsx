@@ -7,6 +7,7 @@ const mockClient = {
   getThread: jest.fn<Promise<ConversationThread>, [string, { signal?: AbortSignal }?]>(),
   markThreadRead: jest.fn(() => Promise.resolve()),
   archiveThread: jest.fn(() => Promise.resolve()),
+  takePrefetchedThread: jest.fn<ConversationThread | undefined, [string]>(() => undefined),
 };
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
@@ -77,6 +78,16 @@ it('shows the first subject as its heading and the messages in order', async () 
     'm2',
   ]);
   expect(mockClient.getThread).toHaveBeenCalledTimes(1);
+});
+
+it('shows a thread whose prefetch has arrived on its first render, with no request', () => {
+  mockClient.takePrefetchedThread.mockReturnValueOnce({
+    id: 't1',
+    messages: [threadMessage('m2')],
+  });
+  renderScreen();
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(mockClient.getThread).not.toHaveBeenCalled();
 });
 
 it('says "Conversation" when the first message has no subject', async () => {

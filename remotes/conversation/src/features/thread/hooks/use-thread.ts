@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   describeGoogleError,
   getGoogleClient,
@@ -19,10 +19,21 @@ export type ThreadState =
  * A 401 signs out inside gmail-client; the shell then shows the login screen.
  */
 export function useThread(threadId: string) {
-  const [state, setState] = useState<ThreadState>({ status: 'loading' });
+  // A prefetch that has arrived paints on the first render, with no spinner in between.
+  const [state, setState] = useState<ThreadState>(() => {
+    const prefetched = getGoogleClient().takePrefetchedThread(threadId);
+    return prefetched?.messages.length
+      ? { status: 'ready', thread: prefetched }
+      : { status: 'loading' };
+  });
   const [generation, setGeneration] = useState(0);
+  const loadedAtStart = useRef(state.status === 'ready');
 
   useEffect(() => {
+    if (loadedAtStart.current) {
+      loadedAtStart.current = false;
+      return;
+    }
     const controller = new AbortController();
     getGoogleClient()
       .getThread(threadId, { signal: controller.signal })
