@@ -7,14 +7,13 @@ import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/s
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
-// Independent deployment: the calendar team changes a visible text, rebuilds only their remote, serves it
-// from a new place and edits only the run-time config. The shell and the other remotes stay as built.
+// Independent deployment: a remote's team changes a visible text, rebuilds only their remote, serves
+// it from a new place and edits only the run-time config. The shell and the other remotes stay as built.
 
-const untouchedApps: AppName[] = ['shell', 'mailbox', 'conversation', 'compose'];
-const redeployedTitle = 'Calendar, redeployed';
+type RedeployedApp = Exclude<AppName, 'shell' | 'mailbox'>;
 
 const session = productAndBrowserPerTest();
-let redeployedCalendar: RunningStaticServer | undefined;
+const redeployed: { server: RunningStaticServer; source: string }[] = [];
 
 /** Every built file of an app with its content hash: equal fingerprints mean not rebuilt. */
 function fingerprint(app: AppName): Record<string, string> {
@@ -30,51 +29,86 @@ function fingerprint(app: AppName): Record<string, string> {
   );
 }
 
-// The calendar team's copy of their folder; its node_modules links still resolve because the copy
-// sits beside the original (the name is gitignored).
-const source = path.join(path.dirname(apps.calendar), `.calendar-redeploy-${process.pid}`);
 afterAll(async () => {
-  await redeployedCalendar?.close();
-  rmSync(source, { recursive: true, force: true });
+  for (const { server, source } of redeployed) {
+    await server.close();
+    rmSync(source, { recursive: true, force: true });
+  }
 });
 
-const calendarHeading = () => readySlot(session.browser.page, 'calendar').locator('h2').first();
-
-test('a rebuilt calendar served from a new place shows after a config edit and a reload', async () => {
-  const before = Object.fromEntries(untouchedApps.map((app) => [app, fingerprint(app)]));
-  await openSignedIn(session.browser.page, session.product);
-  await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
-
-  // The calendar team's change, built on its own.
-  cpSync(apps.calendar, source, {
+/**
+ * The team's change, built on its own in a copy of their folder (whose node_modules links still
+ * resolve because the copy sits beside the original; the name is gitignored), served from a new
+ * place, and the run-time config pointed at it. Checks that no other app was rebuilt.
+ */
+async function redeploy(app: RedeployedApp, file: string, content: string): Promise<string> {
+  const others = (Object.keys(apps) as AppName[]).filter((name) => name !== app);
+  const before = Object.fromEntries(others.map((name) => [name, fingerprint(name)]));
+  const source = path.join(path.dirname(apps[app]), `.${app}-redeploy-${process.pid}`);
+  cpSync(apps[app], source, {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (file) => !file.startsWith(distDir('calendar')),
+    filter: (name) => !name.startsWith(distDir(app)),
   });
-  writeFileSync(
-    path.join(source, 'src/calendar-title.ts'),
-    `export const calendarTitle = ${JSON.stringify(redeployedTitle)};\n`,
-  );
-  await buildApp('calendar', { appDir: source, quiet: true });
-  redeployedCalendar = await startStaticServer({ root: path.join(source, 'dist'), port: 0 });
-  const manifestUrl = `${redeployedCalendar.origin}/mf-manifest.json`;
+  writeFileSync(path.join(source, file), content);
+  await buildApp(app, { appDir: source, quiet: true });
+  const server = await startStaticServer({ root: path.join(source, 'dist'), port: 0 });
+  redeployed.push({ server, source });
   session.product.setRuntimeConfig({
     ...session.product.config,
-    remotes: { ...session.product.config.remotes, calendar: manifestUrl },
+    remotes: { ...session.product.config.remotes, [app]: `${server.origin}/mf-manifest.json` },
   });
+  for (const name of others) expect(fingerprint(name)).toEqual(before[name]);
+  return server.origin;
+}
 
-  const calendarScripts: string[] = [];
+/** Scripts the page loads from `origin` from now on. */
+function scriptsFrom(origin: string): string[] {
+  const scripts: string[] = [];
   session.browser.page.on('request', (request) => {
-    if (
-      request.resourceType() === 'script' &&
-      request.url().startsWith(redeployedCalendar!.origin)
-    ) {
-      calendarScripts.push(request.url());
+    if (request.resourceType() === 'script' && request.url().startsWith(origin)) {
+      scripts.push(request.url());
     }
   });
-  await session.browser.page.reload();
-  await expect(calendarHeading().textContent()).resolves.toBe(redeployedTitle);
-  expect(calendarScripts.length).toBeGreaterThan(0);
+  return scripts;
+}
 
-  for (const app of untouchedApps) expect(fingerprint(app)).toEqual(before[app]);
+test('a rebuilt calendar served from a new place shows after a config edit and a reload', async () => {
+  const { page } = session.browser;
+  const calendarHeading = () => readySlot(page, 'calendar').locator('h2').first();
+  await openSignedIn(page, session.product);
+  await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
+
+  const title = 'Calendar, redeployed';
+  const origin = await redeploy(
+    'calendar',
+    'src/calendar-title.ts',
+    `export const calendarTitle = ${JSON.stringify(title)};\n`,
+  );
+  const scripts = scriptsFrom(origin);
+  await page.reload();
+  await expect(calendarHeading().textContent()).resolves.toBe(title);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('a rebuilt compose remote served from a new place is the popup after a config edit and a reload', async () => {
+  const { page } = session.browser;
+  const popup = (name: string) => page.getByRole('dialog', { name });
+  await openSignedIn(page, session.product);
+  await readySlot(page, 'mailbox').waitFor();
+  await page.keyboard.press('c');
+  await popup('New Message').waitFor();
+
+  const title = 'New Message, redeployed';
+  const origin = await redeploy(
+    'compose',
+    'src/compose-titles.ts',
+    `export const composeTitles = { new: ${JSON.stringify(title)}, reply: 'Reply', replyAll: 'Reply all', forward: 'Forward' };\n`,
+  );
+  const scripts = scriptsFrom(origin);
+  await page.reload();
+  await readySlot(page, 'mailbox').waitFor();
+  await page.keyboard.press('c');
+  await popup(title).waitFor();
+  expect(scripts.length).toBeGreaterThan(0);
 });

@@ -256,10 +256,11 @@ test('shortcuts: Tab cycles tabs, "/" searches, "c" and Esc compose, j / k and E
 
   await blurAll();
   await page.keyboard.press('c');
-  await page.locator('[data-remote-slot="compose"]').waitFor();
+  const popup = page.getByRole('dialog', { name: 'New Message' });
+  await popup.waitFor();
   await blurAll();
   await page.keyboard.press('Escape');
-  await page.locator('[data-remote-slot="compose"]').waitFor({ state: 'detached' });
+  await popup.waitFor({ state: 'detached' });
   const [opened, closed] = await composeEvents();
   expect(opened).toEqual({ type: 'compose/open', mode: 'new' });
   expect(closed).toEqual({ type: 'compose/close' });

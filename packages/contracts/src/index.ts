@@ -1,4 +1,4 @@
-export type { ReplyContext } from './reply-context';
+export type { OriginalAttachment, ReplyContext } from './reply-context';
 export type { ApiOrigins, RemoteName, RuntimeConfig } from './runtime-config';
 export type {
   CalendarEmbedMount,

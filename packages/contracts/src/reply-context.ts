@@ -23,4 +23,16 @@ export interface ReplyContext {
   gmailMessageId: string;
   /** When the original was received, epoch milliseconds (Gmail's internalDate). */
   originalDate: number;
+  /** The original's attachments: a forward carries them along (downloaded when it is sent). */
+  attachments?: OriginalAttachment[];
+}
+
+/** An attachment of the original message, fetched with gmail-client's getAttachment. */
+export interface OriginalAttachment {
+  messageId: string;
+  partId: string;
+  attachmentId: string;
+  filename: string;
+  mimeType: string;
+  size: number;
 }

@@ -3,7 +3,7 @@ import { useEditor, type EditorOptions } from '@tiptap/react';
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { createEditorExtensions } from '../utils/editor-extensions';
-import { isFormShortcut } from '../utils/form-shortcuts';
+import { isFormShortcut } from '../../../lib/form-shortcuts';
 import { insertImageFiles, partitionImages } from '../utils/inline-images';
 
 export interface UseRichTextEditorOptions {

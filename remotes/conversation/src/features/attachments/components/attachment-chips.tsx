@@ -3,7 +3,7 @@ import type { AttachmentRef } from '@mail/gmail-client';
 import { AttachmentIcon } from '../../../components/icons';
 import { useAttachmentBytes } from '../hooks/use-attachment-bytes';
 import { isPreviewable } from '../utils/attachment-kind';
-import { formatFileSize } from '../utils/file-size';
+import { formatFileSize } from '@mail/format';
 import { saveFile } from '../utils/save-file';
 import { AttachmentPreview } from './attachment-preview';
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import type { AttachmentRef } from '@mail/gmail-client';
-import { formatFileSize } from '../utils/file-size';
+import { formatFileSize } from '@mail/format';
 
 interface AttachmentPreviewProps {
   attachment: AttachmentRef;

@@ -14,5 +14,9 @@ export function replyContextOf(message: ThreadMessage): ReplyContext {
     threadId: message.threadId,
     gmailMessageId: message.id,
     originalDate: message.internalDate,
+    attachments: message.attachments.map((attachment) => ({
+      messageId: message.id,
+      ...attachment,
+    })),
   };
 }

@@ -1,0 +1,3 @@
+// How the product writes quantities for people, the same in every remote. Small and dependency-free:
+// each remote bundles its own copy.
+export { formatFileSize } from './file-size';

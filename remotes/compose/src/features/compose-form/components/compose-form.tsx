@@ -1,0 +1,167 @@
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { publish } from '@mail/event-bus';
+import { getGoogleClient, type SentMessage } from '@mail/gmail-client';
+import { handleFormShortcut } from '../../../lib/form-shortcuts';
+import { AttachmentList } from '../../attachments/components/attachment-list';
+import {
+  RichTextEditor,
+  type RichTextEditorHandle,
+} from '../../editor/components/rich-text-editor';
+import { RecipientInput } from '../../recipients/components/recipient-input';
+import { useSendDraft } from '../hooks/use-send-draft';
+import { fileAttachment, type ComposeDraft } from '../utils/compose-draft';
+import './compose-form.css';
+
+export interface ComposeFormProps {
+  initialDraft: ComposeDraft;
+  /** Gmail's answer once the message is sent. */
+  onSent(sent: SentMessage): void;
+  /** The reply editor's Cancel: it clears and closes. Absent in the popup (its title bar closes it). */
+  onCancel?(): void;
+  /** Where the cursor starts: To for a new message, the body for a reply. */
+  initialFocus: 'to' | 'body';
+}
+
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+const showError = (message: string) => publish({ type: 'alert/show', kind: 'error', message });
+
+/**
+ * To, Cc, Subject, the rich-text body, attachments and Send: the one form of the compose popup and
+ * the reply editor. Files dropped on it are attached (images dropped on the body go inline instead).
+ */
+export function ComposeForm({ initialDraft, onSent, onCancel, initialFocus }: ComposeFormProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  // The keys and the Send button act on what is on screen, even between two renders.
+  const latest = useRef(draft);
+  const update = useCallback((change: Partial<ComposeDraft>) => {
+    latest.current = { ...latest.current, ...change };
+    setDraft(latest.current);
+  }, []);
+  const knownAddresses = useMemo(() => getGoogleClient().knownAddresses(), []);
+  const { send, sending } = useSendDraft(onSent);
+  const toRef = useRef<HTMLInputElement>(null);
+  const ccRef = useRef<HTMLInputElement>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+
+  const attachFiles = useCallback(
+    (files: File[]) =>
+      update({ attachments: [...latest.current.attachments, ...files.map(fileAttachment)] }),
+    [update],
+  );
+  const sendNow = () => {
+    // Text typed in To or Cc becomes a chip when the field is left: leave it before sending.
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active.getAttribute('role') === 'combobox')
+      active.blur();
+    void send(latest.current);
+  };
+
+  return (
+    <form
+      className="cp-form"
+      aria-busy={sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        sendNow();
+      }}
+      onKeyDown={(event) =>
+        handleFormShortcut(event, {
+          send: sendNow,
+          focusTo: () => toRef.current?.focus(),
+          focusCc: () => ccRef.current?.focus(),
+          focusSubject: () => subjectRef.current?.focus(),
+        })
+      }
+      onDragOver={(event) => {
+        if (hasFiles(event)) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        if (event.defaultPrevented || !hasFiles(event)) return;
+        event.preventDefault();
+        attachFiles(Array.from(event.dataTransfer.files));
+      }}
+    >
+      <RecipientInput
+        label="To"
+        chips={draft.to}
+        onChange={(to) => update({ to })}
+        knownAddresses={knownAddresses}
+        inputRef={(element) => {
+          toRef.current = element;
+          if (element && initialFocus === 'to' && !element.dataset.focused) {
+            element.dataset.focused = 'true';
+            element.focus();
+          }
+        }}
+      />
+      <RecipientInput
+        label="Cc"
+        chips={draft.cc}
+        onChange={(cc) => update({ cc })}
+        knownAddresses={knownAddresses}
+        inputRef={ccRef}
+      />
+      <input
+        ref={subjectRef}
+        className="cp-form__subject"
+        aria-label="Subject"
+        placeholder="Subject"
+        value={draft.subject}
+        onChange={(event) => update({ subject: event.target.value })}
+      />
+      <RichTextEditor
+        label="Message body"
+        initialHtml={initialDraft.html}
+        onChange={(html, text) => update({ html, text })}
+        onAttachFiles={attachFiles}
+        onError={showError}
+        editorRef={(handle) => {
+          editorRef.current = handle;
+          if (handle && initialFocus === 'body') handle.focus();
+        }}
+      />
+      <AttachmentList
+        attachments={draft.attachments}
+        onRemove={(id) =>
+          update({ attachments: latest.current.attachments.filter((item) => item.id !== id) })
+        }
+      />
+      <footer className="cp-form__footer">
+        <button type="submit" className="cp-form__send" disabled={sending}>
+          Send
+        </button>
+        <button
+          type="button"
+          className="cp-form__attach"
+          onClick={() => fileInputRef.current?.click()}
+        >
+          Attach files
+        </button>
+        <input
+          ref={fileInputRef}
+          type="file"
+          multiple
+          hidden
+          aria-label="Attach files"
+          onChange={(event) => {
+            attachFiles(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        {onCancel && (
+          <button type="button" className="cp-form__cancel" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </footer>
+      {sending && (
+        <div className="cp-form__sending" role="status">
+          <span className="cp-spinner" aria-hidden="true" />
+          Sending…
+        </div>
+      )}
+    </form>
+  );
+}

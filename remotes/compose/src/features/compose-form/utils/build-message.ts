@@ -1,0 +1,40 @@
+import { getGoogleClient } from '@mail/gmail-client';
+import { buildMimeMessage, type MailAttachment } from '@mail/gmail-client/mime';
+import type { ComposeDraft, DraftAttachment } from './compose-draft';
+
+async function bytesOf(attachment: DraftAttachment, signal?: AbortSignal): Promise<MailAttachment> {
+  if (attachment.kind === 'file') {
+    const { file } = attachment;
+    return {
+      filename: file.name,
+      mimeType: file.type,
+      data: new Uint8Array(await file.arrayBuffer()),
+    };
+  }
+  const { original } = attachment;
+  const data = await getGoogleClient().getAttachment(
+    original.messageId,
+    original.partId,
+    original.attachmentId,
+    { signal },
+  );
+  return { filename: original.filename, mimeType: original.mimeType, data };
+}
+
+/** The RFC 5322 message for a draft: From the signed-in user, the attachments' bytes gathered. */
+export async function buildMessage(
+  draft: ComposeDraft,
+  from: string | undefined,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
+  const attachments = await Promise.all(draft.attachments.map((item) => bytesOf(item, signal)));
+  return buildMimeMessage({
+    ...(from ? { from } : {}),
+    to: [...draft.to],
+    cc: [...draft.cc],
+    subject: draft.subject,
+    html: draft.html,
+    attachments,
+    ...(draft.inReplyTo ? { inReplyTo: draft.inReplyTo, references: draft.references ?? [] } : {}),
+  });
+}

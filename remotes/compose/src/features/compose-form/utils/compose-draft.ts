@@ -1,0 +1,54 @@
+import type { OriginalAttachment } from '@mail/contracts';
+
+/** A file the user attached, or one of the forwarded original's, fetched when the mail is sent. */
+export type DraftAttachment =
+  | { id: string; kind: 'file'; file: File }
+  | { id: string; kind: 'original'; original: OriginalAttachment };
+
+/** Everything being composed (spec §3 Compose draft), plus what threads a reply. */
+export interface ComposeDraft {
+  to: readonly string[];
+  cc: readonly string[];
+  subject: string;
+  /** The editor's HTML; inline images are data: URIs until the MIME builder makes them cid: parts. */
+  html: string;
+  /** The editor's plain text, for the "subject or body" check. */
+  text: string;
+  attachments: readonly DraftAttachment[];
+  /** A reply's threading: In-Reply-To / References and the Gmail thread. */
+  inReplyTo?: string;
+  references?: string[];
+  threadId?: string;
+}
+
+export const EMPTY_DRAFT: ComposeDraft = {
+  to: [],
+  cc: [],
+  subject: '',
+  html: '',
+  text: '',
+  attachments: [],
+};
+
+let nextId = 0;
+const newId = () => `attachment-${(nextId += 1)}`;
+
+export const fileAttachment = (file: File): DraftAttachment => ({
+  id: newId(),
+  kind: 'file',
+  file,
+});
+
+export const originalAttachment = (original: OriginalAttachment): DraftAttachment => ({
+  id: newId(),
+  kind: 'original',
+  original,
+});
+
+export function attachmentName(attachment: DraftAttachment): string {
+  return attachment.kind === 'file' ? attachment.file.name : attachment.original.filename;
+}
+
+export function attachmentSize(attachment: DraftAttachment): number {
+  return attachment.kind === 'file' ? attachment.file.size : attachment.original.size;
+}

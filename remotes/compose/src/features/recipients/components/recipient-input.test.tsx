@@ -1,0 +1,293 @@
+import { createRef, useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecipientInput } from './recipient-input';
+
+const KNOWN = [
+  'ann@example.org',
+  'bob@example.org',
+  'carol@example.org',
+  'dave@example.org',
+  'erin@example.org',
+  'frank@example.org',
+  'grace@other.net',
+];
+
+/** Holds the chips as the compose popup would, and reports each change. */
+function Harness({
+  initial = [],
+  known = KNOWN,
+  onChips,
+}: {
+  initial?: readonly string[];
+  known?: readonly string[];
+  onChips?: (chips: readonly string[]) => void;
+}) {
+  const [chips, setChips] = useState(initial);
+  return (
+    <RecipientInput
+      label="To"
+      chips={chips}
+      knownAddresses={known}
+      onChange={(next) => {
+        setChips(next);
+        onChips?.(next);
+      }}
+    />
+  );
+}
+
+function setup(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  const onChips = jest.fn();
+  render(<Harness {...props} onChips={onChips} />);
+  return { user, onChips, input: screen.getByRole('combobox', { name: 'To' }) };
+}
+
+const chipTexts = () =>
+  within(screen.getByRole('list', { name: 'To recipients' }))
+    .queryAllByRole('listitem')
+    .map((chip) => chip.textContent);
+
+const optionTexts = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+describe('RecipientInput', () => {
+  it('Enter adds the typed value as a chip and empties the field', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'zed@x.org{Enter}');
+    expect(chipTexts()).toEqual(['zed@x.org']);
+    expect(input).toHaveValue('');
+  });
+
+  it('a comma adds the typed value as a chip', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'zed@x.org,');
+    expect(chipTexts()).toEqual(['zed@x.org']);
+    expect(input).toHaveValue('');
+  });
+
+  it('trims the typed value', async () => {
+    const { user, input } = setup();
+    await user.type(input, '   zed@x.org  {Enter}');
+    expect(chipTexts()).toEqual(['zed@x.org']);
+  });
+
+  it('ignores an address already added in another case', async () => {
+    const { user, input, onChips } = setup({ initial: ['zed@x.org'] });
+    await user.type(input, 'ZED@X.org{Enter}');
+    expect(chipTexts()).toEqual(['zed@x.org']);
+    expect(onChips).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+  });
+
+  it('Enter on an empty field adds nothing', async () => {
+    const { user, input, onChips } = setup();
+    await user.type(input, '   {Enter}');
+    expect(chipTexts()).toEqual([]);
+    expect(onChips).not.toHaveBeenCalled();
+  });
+
+  it('Backspace on an empty field removes the last chip', async () => {
+    const { user, input } = setup({ initial: ['a@x.org', 'b@x.org'] });
+    await user.click(input);
+    await user.keyboard('{Backspace}');
+    expect(chipTexts()).toEqual(['a@x.org']);
+  });
+
+  it('Backspace with text typed edits the text and keeps the chips', async () => {
+    const { user, input, onChips } = setup({ initial: ['a@x.org'] });
+    await user.type(input, 'bo{Backspace}');
+    expect(input).toHaveValue('b');
+    expect(chipTexts()).toEqual(['a@x.org']);
+    expect(onChips).not.toHaveBeenCalled();
+  });
+
+  it('pasting a comma-separated list makes a chip of each and leaves the field empty', async () => {
+    const { user, input } = setup({ initial: ['b@y.org'] });
+    await user.click(input);
+    await user.paste('a@x.org, B@y.org,c@z.org');
+    expect(chipTexts()).toEqual(['b@y.org', 'a@x.org', 'c@z.org']);
+    expect(input).toHaveValue('');
+  });
+
+  it('marks a chip that is not an address as invalid', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ann@example.org{Enter}not-an-address{Enter}');
+    const [valid, invalid] = within(
+      screen.getByRole('list', { name: 'To recipients' }),
+    ).getAllByRole('listitem');
+    expect(invalid).toHaveClass('cp-chip--invalid');
+    expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    expect(invalid).toHaveAttribute('title', 'Invalid email address');
+    expect(valid).not.toHaveClass('cp-chip--invalid');
+    expect(valid).not.toHaveAttribute('aria-invalid');
+    expect(valid).not.toHaveAttribute('title');
+  });
+
+  it('shows each address in a bdi', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'zed@x.org{Enter}');
+    expect(screen.getByText('zed@x.org').tagName).toBe('BDI');
+  });
+
+  it('leaving the field turns the typed text into a chip', async () => {
+    const { user, input } = setup();
+    await user.type(input, ' zed@x.org ');
+    await user.tab();
+    expect(input).not.toHaveFocus();
+    expect(chipTexts()).toEqual(['zed@x.org']);
+    expect(input).toHaveValue('');
+  });
+
+  it('suggests up to five known addresses containing the text in any case, minus chips', async () => {
+    const { user, input } = setup({ initial: ['BOB@example.org'] });
+    // Six known addresses other than bob contain an "e"; the sixth, grace, is cut.
+    await user.type(input, 'E');
+    expect(optionTexts()).toEqual([
+      'ann@example.org',
+      'carol@example.org',
+      'dave@example.org',
+      'erin@example.org',
+      'frank@example.org',
+    ]);
+    await user.clear(input);
+    await user.type(input, 'Other');
+    expect(optionTexts()).toEqual(['grace@other.net']);
+  });
+
+  it('shows no list before anything is typed or when nothing matches', async () => {
+    const { user, input } = setup();
+    await user.click(input);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(input, 'nobody');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ArrowDown and ArrowUp move the active option, wrapping, and Enter picks it', async () => {
+    const { user, input } = setup({ known: ['amy@x.org', 'ben@x.org', 'cat@x.org'] });
+    await user.type(input, 'X.');
+    expect(optionTexts()).toEqual(['amy@x.org', 'ben@x.org', 'cat@x.org']);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('cat@x.org');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('amy@x.org');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('cat@x.org');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(chipTexts()).toEqual(['ben@x.org']);
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('Enter with no active option adds the typed text, not a suggestion', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ann{Enter}');
+    expect(chipTexts()).toEqual(['ann']);
+  });
+
+  it('a click on a suggestion picks it and keeps the focus in the field', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'gr');
+    await user.click(screen.getByRole('option', { name: 'grace@other.net' }));
+    expect(chipTexts()).toEqual(['grace@other.net']);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('');
+  });
+
+  it('Escape closes an open list without reaching the popup; otherwise it passes on', async () => {
+    const user = userEvent.setup();
+    const onPopupKey = jest.fn();
+    render(
+      <div onKeyDown={(event) => onPopupKey(event.key)}>
+        <Harness />
+      </div>,
+    );
+    const input = screen.getByRole('combobox', { name: 'To' });
+    await user.type(input, 'ann');
+    onPopupKey.mockClear();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveValue('ann');
+    expect(onPopupKey).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onPopupKey).toHaveBeenCalledWith('Escape');
+  });
+
+  it('ArrowDown reopens the list after Escape, and typing shows it again', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'example{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('ann@example.org');
+    await user.keyboard('{Escape}');
+    await user.type(input, '.');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('the remove button removes its chip and returns the focus to the field', async () => {
+    const { user, input } = setup({ initial: ['a@x.org', 'b@x.org', 'c@x.org'] });
+    await user.click(screen.getByRole('button', { name: 'Remove b@x.org' }));
+    expect(chipTexts()).toEqual(['a@x.org', 'c@x.org']);
+    expect(input).toHaveFocus();
+  });
+
+  it('is a combobox named by its label that points at its listbox and active option', async () => {
+    const { user, input } = setup();
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-controls');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.getByText('To', { selector: 'label' })).toBeVisible();
+
+    await user.type(input, 'example');
+    const listbox = screen.getByRole('listbox', { name: 'To suggestions' });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(within(listbox).getAllByRole('option', { selected: false })).toHaveLength(5);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = screen.getByRole('option', { name: 'bob@example.org' });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', active.id);
+    expect(screen.getAllByRole('option', { selected: true })).toEqual([active]);
+  });
+
+  it('gives each input its own ids', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <Harness />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('combobox', { name: 'To' });
+    await user.type(first!, 'ann');
+    const firstId = screen.getByRole('listbox').id;
+    // Moving to the second field makes a chip of "ann" and closes the first list.
+    await user.type(second!, 'bob');
+    const secondId = screen.getByRole('listbox').id;
+    expect(secondId).not.toBe(firstId);
+    expect(second).toHaveAttribute('aria-controls', secondId);
+  });
+
+  it('hands its text field to inputRef and focuses it on a press beside the chips', async () => {
+    const inputRef = createRef<HTMLInputElement>();
+    const user = userEvent.setup();
+    const { container } = render(
+      <RecipientInput
+        label="Cc"
+        chips={['a@x.org']}
+        onChange={() => {}}
+        knownAddresses={[]}
+        inputRef={inputRef}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Cc' });
+    expect(inputRef.current).toBe(input);
+    expect(screen.getByRole('list', { name: 'Cc recipients' })).toBeInTheDocument();
+    await user.click(container.querySelector<HTMLElement>('.cp-recipients__field')!);
+    expect(input).toHaveFocus();
+  });
+});

@@ -1,0 +1,147 @@
+import { useId, useImperativeHandle, useRef, type JSX, type Ref } from 'react';
+import { isValidAddress } from '@mail/gmail-client/rules';
+import { useRecipientEntry } from '../hooks/use-recipient-entry';
+import './recipient-input.css';
+
+export interface RecipientInputProps {
+  /** Accessible name and visible label: 'To' or 'Cc'. */
+  label: string;
+  chips: readonly string[];
+  onChange(chips: readonly string[]): void;
+  /** Addresses the mailbox has seen (spec emailIdSuggestions), lower-cased. */
+  knownAddresses: readonly string[];
+  /** The text field, so Ctrl/Cmd+Shift+T / C can focus it. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const CLOSE_PATH =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+/**
+ * The To / Cc field of the compose popup and the reply editor: chips for the recipients, a text
+ * field that turns what is typed into chips, and up to five suggestions from the addresses the
+ * mailbox has seen (an ARIA combobox with a listbox).
+ */
+export function RecipientInput({
+  label,
+  chips,
+  onChange,
+  knownAddresses,
+  inputRef,
+}: RecipientInputProps): JSX.Element {
+  const id = useId();
+  const inputId = `${id}input`;
+  const listboxId = `${id}listbox`;
+  const optionId = (index: number) => `${id}option-${index}`;
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(
+    inputRef,
+    () => input.current,
+    [],
+  );
+  const entry = useRecipientEntry(chips, onChange, knownAddresses);
+  const expanded = entry.suggestions.length > 0;
+
+  function remove(index: number) {
+    onChange(chips.filter((_, i) => i !== index));
+    // The button goes away with its chip; keep the keyboard in the field.
+    input.current?.focus();
+  }
+
+  return (
+    <div className="cp-recipients">
+      <label className="cp-recipients__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div
+        className="cp-recipients__field"
+        onMouseDown={(event) => {
+          // A press on the empty part of the field, between or after the chips, types into it.
+          if (event.target !== event.currentTarget) return;
+          event.preventDefault();
+          input.current?.focus();
+        }}
+      >
+        <ul className="cp-recipients__chips" role="list" aria-label={`${label} recipients`}>
+          {chips.map((chip, index) => {
+            const valid = isValidAddress(chip);
+            return (
+              <li
+                key={chip}
+                className={valid ? 'cp-chip' : 'cp-chip cp-chip--invalid'}
+                aria-invalid={valid ? undefined : true}
+                title={valid ? undefined : 'Invalid email address'}
+              >
+                <bdi className="cp-chip__address">{chip}</bdi>
+                <button
+                  type="button"
+                  className="cp-chip__remove"
+                  aria-label={`Remove ${chip}`}
+                  onClick={() => remove(index)}
+                >
+                  <svg
+                    width="16"
+                    height="16"
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d={CLOSE_PATH} fill="currentColor" />
+                  </svg>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <input
+          ref={input}
+          id={inputId}
+          className="cp-recipients__input"
+          type="text"
+          role="combobox"
+          aria-label={label}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={entry.activeIndex >= 0 ? optionId(entry.activeIndex) : undefined}
+          // Not type="email", which trims the text as it is typed; inputMode still brings the
+          // e-mail keyboard.
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={entry.text}
+          onChange={(event) => entry.change(event.target.value)}
+          onKeyDown={entry.keyDown}
+          onBlur={entry.blur}
+        />
+        {expanded && (
+          <ul
+            id={listboxId}
+            className="cp-suggestions"
+            role="listbox"
+            aria-label={`${label} suggestions`}
+          >
+            {entry.suggestions.map((address, index) => (
+              <li
+                key={address}
+                id={optionId(index)}
+                className="cp-suggestion"
+                role="option"
+                aria-selected={index === entry.activeIndex}
+                onMouseDown={(event) => {
+                  // Picked on mousedown with the default prevented: the field keeps the focus and
+                  // sees no blur.
+                  event.preventDefault();
+                  entry.pick(address);
+                }}
+              >
+                <bdi>{address}</bdi>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
