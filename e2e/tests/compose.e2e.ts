@@ -1,4 +1,5 @@
 import PostalMime, { type Email } from 'postal-mime';
+import { composePopup } from '../support/compose-popup';
 import { deliverRaw, gmailApi } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
@@ -10,10 +11,11 @@ import { productAndBrowserPerTest } from '../support/session';
 const session = productAndBrowserPerTest();
 const emulator = () => session.product.emulator!;
 const page = () => session.browser.page;
-const popup = () => page().getByRole('dialog', { name: 'New Message' });
-const field = (name: 'To' | 'Cc') => popup().getByRole('combobox', { name });
-const subject = () => popup().getByRole('textbox', { name: 'Subject' });
-const body = () => popup().getByRole('textbox', { name: 'Message body' });
+const compose = () => composePopup(page());
+const popup = () => compose().popup;
+const field = (name: 'To' | 'Cc') => compose().field(name);
+const subject = () => compose().subject;
+const body = () => compose().body;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -22,9 +24,7 @@ const PNG = Buffer.from(
 
 async function openCompose() {
   await openSignedIn(page(), session.product);
-  await readySlot(page(), 'mailbox').waitFor();
-  await page().keyboard.press('c');
-  await popup().waitFor();
+  await compose().open();
 }
 
 const sendCalls = () =>

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { on } from '@mail/event-bus';
-import { saveDraft, loadDraft } from './drafts';
 import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 import { readSession, signOut, storeToken } from './session';
 import { getSession, subscribeSession } from './session-store';
 import { getAccessToken } from './token-storage';
 
 const NOW = Date.parse('2025-06-01T10:00:00Z');
-const draft = { to: ['ann@example.com'], cc: [], subject: 'Plan', html: '<p>Half written</p>' };
+const KEPT_KEY = `${KEPT_ACROSS_SIGN_IN_PREFIX}senders`;
+const deleteDatabase = jest.fn();
 
 let signOuts: string[];
 let subscription: { unsubscribe(): void };
@@ -72,16 +72,16 @@ describe('readSession', () => {
     });
   });
 
-  it('ends an expired session: token and caches cleared, drafts kept', () => {
+  it('ends an expired session: token and caches cleared, kept choices kept', () => {
     localStorage.setItem('accessToken', 'tok-1');
     localStorage.setItem('accessTokenExpiresAt', String(NOW - 1));
     localStorage.setItem('importantCache', '[]');
-    saveDraft('new', draft);
+    localStorage.setItem(KEPT_KEY, '[]');
 
     expect(readSession()).toEqual({ status: 'signed-out', reason: 'expired' });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('importantCache')).toBeNull();
-    expect(loadDraft('new')).toEqual(draft);
+    expect(localStorage.getItem(KEPT_KEY)).toBe('[]');
     expect(signOuts).toEqual(['expired']);
   });
 });
@@ -119,28 +119,36 @@ describe('signOut', () => {
   beforeEach(() => {
     storeToken({ access_token: 'tok-1', expires_in: 3599 });
     localStorage.setItem('importantCache', '[{"id":"m1"}]');
-    localStorage.setItem(`${KEPT_ACROSS_SIGN_IN_PREFIX}senders`, '["ann@example.com"]');
-    saveDraft('new', draft);
+    localStorage.setItem(KEPT_KEY, '["ann@example.com"]');
+    // jsdom has no IndexedDB: a stand-in that records what LOGOUT deletes.
+    deleteDatabase.mockClear();
+    Object.defineProperty(globalThis, 'indexedDB', {
+      value: { databases: () => Promise.resolve([{ name: 'mail-drafts' }]), deleteDatabase },
+      configurable: true,
+    });
   });
+  afterEach(() => Reflect.deleteProperty(globalThis, 'indexedDB'));
 
-  it("'user' clears all local storage, drafts included", () => {
+  it("'user' clears all local storage and every database, drafts included", async () => {
     signOut('user');
     expect(localStorage.length).toBe(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(deleteDatabase).toHaveBeenCalledWith('mail-drafts');
     expect(getSession()).toEqual({ status: 'signed-out', reason: 'user' });
     expect(signOuts).toEqual(['user']);
   });
 
   it.each(['unauthorized', 'expired'] as const)(
-    "'%s' clears the token and caches but keeps drafts and the reader's kept choices",
-    (reason) => {
+    "'%s' clears the token and caches but keeps the drafts' database and the reader's kept choices",
+    async (reason) => {
       signOut(reason);
       expect(getAccessToken()).toBeNull();
       expect(localStorage.getItem('accessTokenExpiresAt')).toBeNull();
       expect(localStorage.getItem('importantCache')).toBeNull();
-      expect(loadDraft('new')).toEqual(draft);
-      expect(localStorage.getItem(`${KEPT_ACROSS_SIGN_IN_PREFIX}senders`)).toBe(
-        '["ann@example.com"]',
-      );
+      expect(localStorage.getItem(KEPT_KEY)).toBe('["ann@example.com"]');
+      await Promise.resolve();
+      expect(deleteDatabase).not.toHaveBeenCalled();
       expect(getSession()).toEqual({ status: 'signed-out', reason });
       expect(signOuts).toEqual([reason]);
     },

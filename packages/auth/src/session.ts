@@ -1,6 +1,6 @@
 import { on, publish, type SignOutReason } from '@mail/event-bus';
 import { getSession, setSession, type Session, type SignedInSession } from './session-store';
-import { DRAFTS_KEY, KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
+import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 import {
   isExpired,
   readStoredToken,
@@ -55,11 +55,11 @@ export function storeToken(grant: TokenGrant): SignedInSession {
   return enterSignedIn(writeToken(grant));
 }
 
-function clearLocalStorageExcept(keep: readonly string[]): void {
+/** Clears local storage but the reader's kept choices. */
+function clearLocalStorageButKeptChoices(): void {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
   const keptKeys = keys.filter(
-    (key): key is string =>
-      key !== null && (keep.includes(key) || key.startsWith(KEPT_ACROSS_SIGN_IN_PREFIX)),
+    (key): key is string => key !== null && key.startsWith(KEPT_ACROSS_SIGN_IN_PREFIX),
   );
   const kept = keptKeys.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
@@ -68,18 +68,33 @@ function clearLocalStorageExcept(keep: readonly string[]): void {
   });
 }
 
+/** LOGOUT leaves nothing of the account on the device: every IndexedDB database of the app goes too. */
+async function deleteEveryDatabase(): Promise<void> {
+  try {
+    const databases = (await indexedDB.databases?.()) ?? [];
+    for (const { name } of databases) if (name) indexedDB.deleteDatabase(name);
+  } catch (error) {
+    console.error('Could not clear the databases', error);
+  }
+}
+
 /**
- * Ends the session. `user` (the LOGOUT button) clears all local storage; `unauthorized` (an API call
- * answered 401) and `expired` clear the token and every cache but keep unsent drafts, so a token that
- * dies while the user writes does not lose the message.
+ * Ends the session. `user` (the LOGOUT button) clears all local storage and every IndexedDB database;
+ * `unauthorized` (an API call answered 401) and `expired` clear the token and every cache in local
+ * storage but keep the reader's kept choices. Unsent drafts live in IndexedDB (@mail/drafts), which
+ * only LOGOUT clears, so a token that dies while the user writes does not lose the message.
  *
  * Publishes `auth/signed-out` once per session: when a token was stored. Further calls, such as
  * several requests failing with 401 at once, only make sure storage is clear.
  */
 export function signOut(reason: SignOutReason): void {
   const endsASession = readStoredToken() !== null;
-  if (reason === 'user') localStorage.clear();
-  else clearLocalStorageExcept([DRAFTS_KEY]);
+  if (reason === 'user') {
+    localStorage.clear();
+    void deleteEveryDatabase();
+  } else {
+    clearLocalStorageButKeptChoices();
+  }
   cancelExpiry();
   setSession({ status: 'signed-out', reason });
   if (endsASession) publish({ type: 'auth/signed-out', reason });

@@ -11,12 +11,6 @@ export const ACCESS_TOKEN_EXPIRES_AT_KEY = 'accessTokenExpiresAt';
 export const ACCESS_TOKEN_SCOPE_KEY = 'accessTokenScope';
 
 /**
- * localStorage: unsent compose drafts, `{ [draftKey]: Draft }` as JSON. Not the spec's 'savedEmails',
- * whose content the spec does not show and which another remote may already use.
- */
-export const DRAFTS_KEY = 'composeDrafts';
-
-/**
  * localStorage: keys starting with this survive a sign-out for a 401 or an expired token (not LOGOUT):
  * choices the reader made, such as the senders whose images they always see.
  */

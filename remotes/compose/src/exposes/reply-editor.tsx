@@ -1,15 +1,17 @@
 import type { ReplyEditorProps } from '@mail/contracts';
+import { replyDraftKey } from '@mail/drafts';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../features/compose-form/components/compose-form';
-import { useInitialDraft } from '../features/compose-form/hooks/use-initial-draft';
+import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
 import './reply-editor.css';
 
 /**
  * ./ReplyEditor: the editor inline under a conversation's last message, prefilled by the spec's reply
- * rules, with the same form, toolbar, keys and checks as the popup.
+ * rules, with the same form, toolbar, keys and checks as the popup. Its draft is kept per thread on
+ * the device until it is sent or cancelled, so leaving the thread or the page loses nothing.
  */
 export default function ReplyEditor({ mode, replyContext, onSent, onCancel }: ReplyEditorProps) {
-  const draft = useInitialDraft(mode, replyContext);
+  const session = useDraftSession(replyDraftKey(replyContext.threadId), mode, replyContext);
   return (
     <section
       className="cp-reply"
@@ -18,12 +20,19 @@ export default function ReplyEditor({ mode, replyContext, onSent, onCancel }: Re
       data-reply-mode={mode}
       data-thread-id={replyContext.threadId}
     >
-      {draft ? (
+      {session ? (
         <ComposeForm
-          initialDraft={draft}
+          initialDraft={session.initial}
+          onDraftChange={session.save}
           initialFocus="body"
-          onSent={(sent) => onSent({ id: sent.id, threadId: sent.threadId })}
-          onCancel={onCancel}
+          onSent={(sent) => {
+            session.discard();
+            onSent({ id: sent.id, threadId: sent.threadId });
+          }}
+          onCancel={() => {
+            session.discard();
+            onCancel();
+          }}
         />
       ) : (
         <span className="cp-spinner" aria-label="Preparing the reply" />

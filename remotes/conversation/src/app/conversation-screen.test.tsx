@@ -8,7 +8,17 @@ const mockClient = {
   markThreadRead: jest.fn(() => Promise.resolve()),
   archiveThread: jest.fn(() => Promise.resolve()),
   takePrefetchedThread: jest.fn<ConversationThread | undefined, [string]>(() => undefined),
+  getProfile: jest.fn(() =>
+    Promise.resolve({ name: 'Demo', email: 'demo@example.com', picture: '' }),
+  ),
 };
+const mockLoadDraft = jest.fn<Promise<{ mode: string } | undefined>, [string, string]>(() =>
+  Promise.resolve(undefined),
+);
+jest.mock('@mail/drafts', () => ({
+  ...jest.requireActual('@mail/drafts'),
+  loadDraft: (key: string, account: string) => mockLoadDraft(key, account),
+}));
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => mockClient,
@@ -183,4 +193,11 @@ it('Reply, Reply All and Forward open the compose remote’s editor in a slot, f
   const slot = document.querySelector('[data-slot="compose/ReplyEditor"]');
   expect(slot?.getAttribute('data-mode')).toBe('forward');
   expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+});
+
+it('opens the reply editor again when a reply to this thread was being written', async () => {
+  mockLoadDraft.mockResolvedValueOnce({ mode: 'replyAll' });
+  await openWith(threadMessage('m1'));
+  await screen.findByText((_, element) => element?.getAttribute('data-mode') === 'replyAll');
+  expect(mockLoadDraft).toHaveBeenCalledWith('reply:t1', 'demo@example.com');
 });

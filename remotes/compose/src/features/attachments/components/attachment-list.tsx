@@ -1,9 +1,5 @@
 import { formatFileSize } from '@mail/format';
-import {
-  attachmentName,
-  attachmentSize,
-  type DraftAttachment,
-} from '../../compose-form/utils/compose-draft';
+import { attachmentName, attachmentSize, type DraftAttachment } from '@mail/drafts';
 import './attachment-list.css';
 
 interface AttachmentListProps {

@@ -9,11 +9,13 @@ import {
 } from '../../editor/components/rich-text-editor';
 import { RecipientInput } from '../../recipients/components/recipient-input';
 import { useSendDraft } from '../hooks/use-send-draft';
-import { fileAttachment, type ComposeDraft } from '../utils/compose-draft';
+import { fileAttachment, type ComposeDraft } from '@mail/drafts';
 import './compose-form.css';
 
 export interface ComposeFormProps {
   initialDraft: ComposeDraft;
+  /** Every change of the draft, to keep it on the device. */
+  onDraftChange(draft: ComposeDraft): void;
   /** Gmail's answer once the message is sent. */
   onSent(sent: SentMessage): void;
   /** The reply editor's Cancel: it clears and closes. Absent in the popup (its title bar closes it). */
@@ -29,14 +31,24 @@ const showError = (message: string) => publish({ type: 'alert/show', kind: 'erro
  * To, Cc, Subject, the rich-text body, attachments and Send: the one form of the compose popup and
  * the reply editor. Files dropped on it are attached (images dropped on the body go inline instead).
  */
-export function ComposeForm({ initialDraft, onSent, onCancel, initialFocus }: ComposeFormProps) {
+export function ComposeForm({
+  initialDraft,
+  onDraftChange,
+  onSent,
+  onCancel,
+  initialFocus,
+}: ComposeFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   // The keys and the Send button act on what is on screen, even between two renders.
   const latest = useRef(draft);
-  const update = useCallback((change: Partial<ComposeDraft>) => {
-    latest.current = { ...latest.current, ...change };
-    setDraft(latest.current);
-  }, []);
+  const update = useCallback(
+    (change: Partial<ComposeDraft>) => {
+      latest.current = { ...latest.current, ...change };
+      setDraft(latest.current);
+      onDraftChange(latest.current);
+    },
+    [onDraftChange],
+  );
   const knownAddresses = useMemo(() => getGoogleClient().knownAddresses(), []);
   const { send, sending } = useSendDraft(onSent);
   const toRef = useRef<HTMLInputElement>(null);

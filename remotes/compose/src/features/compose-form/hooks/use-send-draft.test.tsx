@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { events$, type MailEvent } from '@mail/event-bus';
-import { EMPTY_DRAFT, fileAttachment, type ComposeDraft } from '../utils/compose-draft';
+import { EMPTY_DRAFT, fileAttachment, type ComposeDraft } from '@mail/drafts';
 import { useSendDraft } from './use-send-draft';
 
 const mockClient = {

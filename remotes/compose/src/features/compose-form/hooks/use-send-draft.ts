@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { publish } from '@mail/event-bus';
 import { getGoogleClient, type SentMessage } from '@mail/gmail-client';
 import { validateDraft } from '@mail/gmail-client/rules';
-import type { ComposeDraft } from '../utils/compose-draft';
+import type { ComposeDraft } from '@mail/drafts';
 import { attachmentsOverLimit } from '../utils/size-limit';
 import { buildMessage } from '../utils/build-message';
 import { senderHeader } from '../utils/sender';

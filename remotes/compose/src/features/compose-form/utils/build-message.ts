@@ -1,6 +1,6 @@
 import { getGoogleClient } from '@mail/gmail-client';
 import { buildMimeMessage, type MailAttachment } from '@mail/gmail-client/mime';
-import type { ComposeDraft, DraftAttachment } from './compose-draft';
+import type { ComposeDraft, DraftAttachment } from '@mail/drafts';
 
 async function bytesOf(attachment: DraftAttachment, signal?: AbortSignal): Promise<MailAttachment> {
   if (attachment.kind === 'file') {

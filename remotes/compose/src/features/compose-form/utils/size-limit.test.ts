@@ -1,4 +1,4 @@
-import { fileAttachment } from './compose-draft';
+import { fileAttachment } from '@mail/drafts';
 import { attachmentsOverLimit, MAX_ATTACHMENTS_BYTES } from './size-limit';
 
 const fileOf = (bytes: number) => fileAttachment(new File([new Uint8Array(bytes)], 'a.bin'));

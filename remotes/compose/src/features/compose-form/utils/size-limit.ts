@@ -1,4 +1,4 @@
-import { attachmentSize, type DraftAttachment } from './compose-draft';
+import { attachmentSize, type DraftAttachment } from '@mail/drafts';
 
 /** Gmail refuses messages whose attachments add up to more than 25 MB. */
 export const MAX_ATTACHMENTS_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReplyEditorProps } from '@mail/contracts';
+import { loadDraft, replyDraftKey } from '@mail/drafts';
 import { RemoteSlot } from '@mail/federation';
-import type { ThreadMessage } from '@mail/gmail-client';
+import { getGoogleClient, type ThreadMessage } from '@mail/gmail-client';
 import { replyContextOf } from '../utils/reply-context';
 
 type ReplyMode = ReplyEditorProps['mode'];
@@ -26,6 +27,20 @@ interface ReplyActionsProps {
  */
 export function ReplyActions({ message, onSent }: ReplyActionsProps) {
   const [mode, setMode] = useState<ReplyMode | null>(null);
+
+  // A reply being written when the reader left (another thread, a reload, a crash) opens again.
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const { email } = await getGoogleClient().getProfile();
+      const kept = await loadDraft(replyDraftKey(message.threadId), email);
+      const keptMode = kept?.mode;
+      if (current && keptMode && keptMode !== 'new') setMode((open) => open ?? keptMode);
+    })().catch((error: unknown) => console.error('Could not look for a kept reply', error));
+    return () => {
+      current = false;
+    };
+  }, [message.threadId]);
 
   if (mode) {
     return (

@@ -30,8 +30,8 @@ export const EMPTY_DRAFT: ComposeDraft = {
   attachments: [],
 };
 
-let nextId = 0;
-const newId = () => `attachment-${(nextId += 1)}`;
+// Unique across reloads too: a restored draft's attachments keep their ids.
+const newId = () => crypto.randomUUID();
 
 export const fileAttachment = (file: File): DraftAttachment => ({
   id: newId(),

@@ -1,0 +1,162 @@
+import { composePopup } from '../support/compose-popup';
+import { deliverRaw } from '../support/gmail-api';
+import { openSignedIn, readySlot } from '../support/product';
+import { productAndBrowserPerTest } from '../support/session';
+
+// Drafts on the device (issue 12, local durability): what is being written comes back exactly after a
+// reload, a crashed tab or a sign-out for a dead token, in its popup or its reply editor; LOGOUT
+// forgets it. Each test reads the whole draft back, field by field.
+
+const session = productAndBrowserPerTest();
+const page = () => session.browser.page;
+const compose = () => composePopup(page());
+
+/** Enough for a change to reach IndexedDB (it must within 300 ms). */
+const SAVED_MS = 400;
+
+async function writeDraft() {
+  await compose().field('To').fill('ann@example.org');
+  await page().keyboard.press('Enter');
+  await compose().field('Cc').fill('bob@example.org');
+  await page().keyboard.press('Enter');
+  await compose().subject.fill('Plan for Mönday');
+  await compose().body.click();
+  await page().keyboard.type('Half a sen');
+  await compose()
+    .popup.locator('input[type="file"]:not([accept])')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  await page().waitForTimeout(SAVED_MS);
+}
+
+async function expectDraftBack() {
+  await compose().popup.waitFor({ timeout: 15_000 });
+  await compose().subject.waitFor();
+  expect({
+    to: await compose().chips('To'),
+    cc: await compose().chips('Cc'),
+    subject: await compose().subject.inputValue(),
+    body: await compose().body.innerText(),
+    attachments: await compose().attachmentNames(),
+  }).toEqual({
+    to: [expect.stringContaining('ann@example.org')],
+    cc: [expect.stringContaining('bob@example.org')],
+    subject: 'Plan for Mönday',
+    body: 'Half a sen',
+    attachments: ['notes.txt'],
+  });
+}
+
+test('a reload mid-sentence brings the popup back with the whole draft', async () => {
+  await openSignedIn(page(), session.product);
+  await compose().open();
+  await writeDraft();
+  await page().reload();
+  await expectDraftBack();
+});
+
+test('a crashed tab loses nothing: a new tab opens the popup with the draft', async () => {
+  await openSignedIn(page(), session.product);
+  await compose().open();
+  await writeDraft();
+  const cdp = await page().context().newCDPSession(page());
+  const crashed = new Promise((resolve) => page().once('crash', resolve));
+  // The answer never comes: the renderer is gone.
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+  const fresh = await page().context().newPage();
+  await fresh.goto(session.product.shellUrl);
+  const again = composePopup(fresh);
+  await again.popup.waitFor({ timeout: 15_000 });
+  await expect(again.subject.inputValue()).resolves.toBe('Plan for Mönday');
+  await expect(again.body.innerText()).resolves.toBe('Half a sen');
+  await expect(again.attachmentNames()).resolves.toEqual(['notes.txt']);
+});
+
+test('a token that dies mid-draft signs out, and signing in again brings the draft back', async () => {
+  const shortToken = session.product.emulator!.issueToken({ lifetimeSeconds: 3 });
+  await page().goto(new URL('/oauth-callback.html', session.product.shellUrl).toString());
+  await page().evaluate((token) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_599_000));
+  }, shortToken);
+  await page().goto(session.product.shellUrl);
+  await compose().open();
+  await writeDraft();
+  await page().waitForTimeout(3000);
+  // The next call answers 401.
+  await readySlot(page(), 'mailbox').getByRole('tab', { name: 'Others' }).click();
+  await page().waitForURL((url) => url.pathname === '/login');
+
+  await openSignedIn(page(), session.product);
+  await expectDraftBack();
+});
+
+test('a failed send keeps the draft, also across a reload; sending it then forgets it', async () => {
+  await openSignedIn(page(), session.product);
+  await compose().open();
+  await writeDraft();
+  session.product.emulator!.setFaults({
+    failNext: [{ status: 500, count: 1 }],
+    pathFilter: 'messages/send',
+  });
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Failed to send email.').waitFor();
+  await page().reload();
+  await expectDraftBack();
+
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor();
+  await page().reload();
+  await readySlot(page(), 'mailbox').locator('[data-mail-row]').first().waitFor();
+  await page().waitForTimeout(1500);
+  await expect(compose().popup.count()).resolves.toBe(0);
+});
+
+test('a reply being written opens again in its thread after a reload', async () => {
+  const original = await deliverRaw(
+    session.product.emulator!,
+    [
+      'From: Ann Lee <ann@example.org>',
+      'To: demo@example.com',
+      `Subject: Reply kept ${Date.now()}`,
+      `Message-ID: <kept.${Date.now()}@example.org>`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Are you in?',
+    ].join('\r\n'),
+  );
+  await openSignedIn(page(), session.product, `/email/${original.threadId}/${original.id}`);
+  const conversation = page().locator('[data-remote-slot="conversation"]');
+  await conversation.getByRole('button', { name: 'Reply', exact: true }).click();
+  const editor = () => readySlot(page(), 'compose').getByRole('region', { name: 'Reply' });
+  const body = () => editor().getByRole('textbox', { name: 'Message body' });
+  await body().click();
+  await page().keyboard.press('Control+Home');
+  await page().keyboard.type('Count me in, but');
+  await page().waitForTimeout(SAVED_MS);
+
+  await page().reload();
+  await body().waitFor({ timeout: 15_000 });
+  await expect(body().innerText()).resolves.toMatch(/^Count me in, but\n[\s\S]*Are you in\?/);
+  await expect(editor().getByRole('textbox', { name: 'Subject' }).inputValue()).resolves.toMatch(
+    /^Re: Reply kept \d+$/,
+  );
+});
+
+test('LOGOUT forgets the draft: signing in again opens no popup', async () => {
+  await openSignedIn(page(), session.product);
+  await compose().open();
+  await writeDraft();
+  await page()
+    .getByRole('button', { name: /^Account:/ })
+    .click();
+  await page().getByRole('button', { name: 'LOGOUT' }).click();
+  await page().waitForURL((url) => url.pathname === '/login');
+
+  await openSignedIn(page(), session.product);
+  await readySlot(page(), 'mailbox').locator('[data-mail-row]').first().waitFor();
+  await page().waitForTimeout(1500);
+  await expect(compose().popup.count()).resolves.toBe(0);
+  await compose().open();
+  await expect(compose().subject.inputValue()).resolves.toBe('');
+});

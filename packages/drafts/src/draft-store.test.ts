@@ -1,0 +1,57 @@
+import 'fake-indexeddb/auto';
+import { EMPTY_DRAFT, originalAttachment } from './compose-draft';
+import {
+  deleteDraft,
+  loadDraft,
+  POPUP_DRAFT_KEY,
+  replyDraftKey,
+  saveDraft,
+  type StoredDraft,
+} from './draft-store';
+
+const stored = (overrides: Partial<StoredDraft> = {}): StoredDraft => ({
+  key: POPUP_DRAFT_KEY,
+  account: 'ann@example.com',
+  mode: 'new',
+  draft: { ...EMPTY_DRAFT, to: ['bob@example.org'], subject: 'Hi', html: '<p>Half a sen</p>' },
+  updatedAt: 1,
+  ...overrides,
+});
+
+describe('the draft store', () => {
+  it('gives back exactly what was kept, attachments of the original included', async () => {
+    const original = originalAttachment({
+      messageId: 'm1',
+      partId: '1',
+      attachmentId: 'a1',
+      filename: 'plan.pdf',
+      mimeType: 'application/pdf',
+      size: 13,
+    });
+    const draft = stored({
+      key: replyDraftKey('t1'),
+      mode: 'forward',
+      draft: { ...stored().draft, attachments: [original], threadId: 't1' },
+    });
+    await saveDraft(draft);
+    await expect(loadDraft(replyDraftKey('t1'), 'ann@example.com')).resolves.toEqual(draft);
+  });
+
+  it('keeps the latest version only', async () => {
+    await saveDraft(stored({ updatedAt: 1 }));
+    await saveDraft(stored({ updatedAt: 2, draft: { ...EMPTY_DRAFT, subject: 'Later' } }));
+    const kept = await loadDraft(POPUP_DRAFT_KEY, 'ann@example.com');
+    expect(kept?.draft.subject).toBe('Later');
+  });
+
+  it('never shows one account’s draft to another', async () => {
+    await saveDraft(stored());
+    await expect(loadDraft(POPUP_DRAFT_KEY, 'other@example.com')).resolves.toBeUndefined();
+  });
+
+  it('forgets a deleted draft', async () => {
+    await saveDraft(stored());
+    await deleteDraft(POPUP_DRAFT_KEY);
+    await expect(loadDraft(POPUP_DRAFT_KEY, 'ann@example.com')).resolves.toBeUndefined();
+  });
+});

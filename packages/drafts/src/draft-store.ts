@@ -1,0 +1,71 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ComposeMode, ReplyContext } from '@mail/contracts';
+import type { ComposeDraft } from './compose-draft';
+
+/** The popup's draft, or a reply's: one per thread. */
+export type DraftKey = 'popup' | `reply:${string}`;
+
+export const POPUP_DRAFT_KEY: DraftKey = 'popup';
+export const replyDraftKey = (threadId: string): DraftKey => `reply:${threadId}`;
+
+/** A draft as kept on this device: what the editor holds, for whom, and how it was opened. */
+export interface StoredDraft {
+  key: DraftKey;
+  /** The signed-in address it was written under: another account never sees it. */
+  account: string;
+  mode: ComposeMode;
+  replyContext?: ReplyContext;
+  draft: ComposeDraft;
+  updatedAt: number;
+}
+
+interface DraftsSchema extends DBSchema {
+  drafts: { key: DraftKey; value: StoredDraft };
+}
+
+const DATABASE = 'mail-drafts';
+let database: Promise<IDBPDatabase<DraftsSchema>> | undefined;
+
+function open(): Promise<IDBPDatabase<DraftsSchema>> {
+  database ??= openDB<DraftsSchema>(DATABASE, 1, {
+    upgrade(db) {
+      db.createObjectStore('drafts', { keyPath: 'key' });
+    },
+    // LOGOUT deletes every database of the origin: let it, and open afresh next time.
+    blocking() {
+      void database?.then((db) => db.close());
+      database = undefined;
+    },
+  }).catch((error: unknown) => {
+    database = undefined;
+    throw error;
+  });
+  return database;
+}
+
+/**
+ * Keeps a draft on this device. The transaction is durable ('strict'): once this resolves the draft
+ * survives a crash of the tab or the browser. Rejects when storage refuses (quota, unavailable).
+ */
+export async function saveDraft(stored: StoredDraft): Promise<void> {
+  const db = await open();
+  const transaction = db.transaction('drafts', 'readwrite', { durability: 'strict' });
+  await Promise.all([transaction.store.put(stored), transaction.done]);
+}
+
+/** The draft kept under `key` for this account, if any. */
+export async function loadDraft(key: DraftKey, account: string): Promise<StoredDraft | undefined> {
+  const stored = await (await open()).get('drafts', key);
+  return stored?.account === account ? stored : undefined;
+}
+
+export async function deleteDraft(key: DraftKey): Promise<void> {
+  const db = await open();
+  const transaction = db.transaction('drafts', 'readwrite', { durability: 'strict' });
+  await Promise.all([transaction.store.delete(key), transaction.done]);
+}
+
+/** Asks the browser not to evict what is stored here under storage pressure (once is enough). */
+export function askForPersistentStorage(): void {
+  void navigator.storage?.persist?.().catch(() => undefined);
+}
