@@ -7,6 +7,7 @@ import { userinfoRoutes } from './auth/userinfo-routes';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { EventCatalog } from './calendar/event-catalog';
 import { CONTROL_PREFIX, controlRoutes } from './control/control-routes';
+import { draftsRoutes } from './gmail/drafts-routes';
 import type { GmailContext } from './gmail/gmail-context';
 import { IdGenerator } from './gmail/ids';
 import {
@@ -130,6 +131,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     [
       ...messagesRoutes(gmail),
       ...threadsRoutes(gmail),
+      ...draftsRoutes(gmail),
       ...mailboxRoutes(gmail),
       ...calendarRoutes({
         events: new EventCatalog(seed?.events ?? [], user.email, seedNow),

@@ -34,6 +34,10 @@ export const REQUIRED_SCOPES = {
   gmailDelete: [SCOPES.mailFull],
   gmailSend: [SCOPES.mailFull, SCOPES.gmailModify, SCOPES.gmailCompose, SCOPES.gmailSend],
   gmailInsert: [SCOPES.mailFull, SCOPES.gmailModify, SCOPES.gmailInsert],
+  /** drafts.list and drafts.get. */
+  gmailDraftsRead: [SCOPES.mailFull, SCOPES.gmailModify, SCOPES.gmailCompose, SCOPES.gmailReadonly],
+  /** drafts.create, update, delete and send (gmail.send alone does not cover drafts.send). */
+  gmailCompose: [SCOPES.mailFull, SCOPES.gmailModify, SCOPES.gmailCompose],
   calendarRead: [
     SCOPES.calendar,
     SCOPES.calendarReadonly,

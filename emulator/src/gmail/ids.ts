@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Gmail-like ids: 16 hex digits that grow with time (the creation time in ms shifted left by 20 bits,
  * plus a counter), so they sort like Gmail's and never repeat within one store.
@@ -20,3 +22,10 @@ export class IdGenerator {
 
 /** The shape Gmail accepts for message and thread ids (anything else is "Invalid id value"). */
 export const isWellFormedId = (id: string): boolean => /^[0-9a-f]{1,16}$/i.test(id);
+
+/**
+ * A draft id as Gmail writes them: `r` and a signed 64-bit decimal number (`r8350668854572166321`,
+ * `r-7936847184838427343`), a namespace apart from message ids.
+ */
+export const randomDraftId = (): string =>
+  `r${BigInt.asIntN(64, randomBytes(8).readBigUInt64BE()).toString()}`;

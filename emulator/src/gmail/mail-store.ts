@@ -1,7 +1,7 @@
 import type { ParsedMessage } from '../mime/types';
 import type { SeedLabel } from '../seed/types';
 import { HistoryLog, type MessageRef } from './history-log';
-import type { IdGenerator } from './ids';
+import { randomDraftId, type IdGenerator } from './ids';
 import { LabelRegistry, type LabelRecord } from './label-registry';
 import { partitionPoint } from './partition-point';
 import { compareNewestFirst, toStoredMessage, type StoredMessage } from './stored-message';
@@ -19,6 +19,13 @@ export interface NewMessage {
    * received mail (default), or start a new one, as messages.send does.
    */
   threadByHeaders?: boolean;
+  /**
+   * The thread id to take when the message starts a new thread, instead of a fresh one: the thread a
+   * replaced draft message left empty (see `replace`).
+   */
+  fallbackThreadId?: string;
+  /** Makes the message the content of this draft (users.drafts). */
+  draftId?: string;
 }
 
 /** A message as persisted: everything but the parse, which is redone on load. */
@@ -28,6 +35,8 @@ export interface SavedMessage {
   labelIds: readonly string[];
   internalDate: number;
   historyId: number;
+  /** Present on a draft's message. */
+  draftId?: string;
 }
 
 export interface LabelCounts {
@@ -55,6 +64,8 @@ export class MailStore {
   private ordered: StoredMessage[] = [];
   private readonly threads = new Map<string, StoredMessage[]>();
   private readonly byRfc822Id = new Map<string, StoredMessage[]>();
+  /** Draft id → the draft's current message. */
+  private readonly drafts = new Map<string, StoredMessage>();
   private changes = 0;
   private countsCache: { version: number; counts: Map<string, LabelCounts> } | undefined;
   private readonly listeners = new Set<() => void>();
@@ -94,6 +105,19 @@ export class MailStore {
     return this.threads.get(threadId);
   }
 
+  /** A draft's current message, by draft id. */
+  draft(draftId: string): StoredMessage | undefined {
+    return this.drafts.get(draftId);
+  }
+
+  /** A draft id no draft has. */
+  newDraftId(): string {
+    for (;;) {
+      const id = randomDraftId();
+      if (!this.drafts.has(id)) return id;
+    }
+  }
+
   /** Every message, newest first. Do not mutate. */
   all(): readonly StoredMessage[] {
     return this.ordered;
@@ -114,8 +138,19 @@ export class MailStore {
     const threadId =
       requested ??
       (input.threadByHeaders === false ? undefined : findThread(headers, lookup)) ??
+      input.fallbackThreadId ??
       id;
-    const message = toStoredMessage({ ...input, id, threadId, historyId: this.history.current });
+    const { raw, parsed, labelIds, internalDate, draftId } = input;
+    const message = toStoredMessage({
+      id,
+      threadId,
+      raw,
+      parsed,
+      labelIds,
+      internalDate,
+      historyId: this.history.current,
+      ...(draftId === undefined ? {} : { draftId }),
+    });
     message.historyId =
       options.recordHistory === false
         ? this.history.advance()
@@ -123,6 +158,19 @@ export class MailStore {
     this.index(message);
     this.changed();
     return message;
+  }
+
+  /**
+   * Replaces a draft's message by a new one (drafts.update, drafts.send): the old message is deleted
+   * for good and the new one gets a new id. When the old message was alone in its thread and the new
+   * one starts a thread, that thread keeps its id, so a draft's conversation id does not change.
+   */
+  replace(oldId: string, input: NewMessage): StoredMessage {
+    const old = this.messages.get(oldId);
+    if (!old) throw new Error(`No message ${oldId} to replace`);
+    this.delete(oldId);
+    const emptied = !this.threads.has(old.threadId);
+    return this.add(emptied ? { ...input, fallbackThreadId: old.threadId } : input);
   }
 
   /** Puts back a persisted message with its own ids. */
@@ -161,6 +209,9 @@ export class MailStore {
     this.ordered.splice(this.ordered.indexOf(message), 1);
     this.removeFrom(this.threads, message.threadId, message);
     if (message.rfc822MessageId) this.removeFrom(this.byRfc822Id, message.rfc822MessageId, message);
+    if (message.draftId !== undefined && this.drafts.get(message.draftId) === message) {
+      this.drafts.delete(message.draftId);
+    }
     this.history.messageDeleted(ref(message));
     this.changed();
     return true;
@@ -193,18 +244,20 @@ export class MailStore {
     this.ordered = [];
     this.threads.clear();
     this.byRfc822Id.clear();
+    this.drafts.clear();
     this.labels = new LabelRegistry(userLabels);
     this.history.forget();
     this.changed();
   }
 
   saved(): SavedMessage[] {
-    return this.ordered.map(({ id, threadId, labelIds, internalDate, historyId }) => ({
+    return this.ordered.map(({ id, threadId, labelIds, internalDate, historyId, draftId }) => ({
       id,
       threadId,
       labelIds,
       internalDate,
       historyId,
+      ...(draftId === undefined ? {} : { draftId }),
     }));
   }
 
@@ -214,6 +267,7 @@ export class MailStore {
     this.ordered.splice(at, 0, message);
     this.insertInto(this.threads, message.threadId, message);
     if (message.rfc822MessageId) this.insertInto(this.byRfc822Id, message.rfc822MessageId, message);
+    if (message.draftId !== undefined) this.drafts.set(message.draftId, message);
   }
 
   private insertInto(map: Map<string, StoredMessage[]>, key: string, message: StoredMessage): void {

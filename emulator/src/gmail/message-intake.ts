@@ -58,12 +58,39 @@ function completeSentHeaders(raw: Buffer, context: GmailContext): Buffer {
 }
 
 /** An explicit threadId must name an existing thread. */
-function checkedThreadId(context: GmailContext, threadId: string | undefined): string | undefined {
+export function checkedThreadId(
+  context: GmailContext,
+  threadId: string | undefined,
+): string | undefined {
   if (threadId === undefined || threadId === '') return undefined;
   if (!isWellFormedId(threadId)) throw invalidArgument('Invalid thread_id value');
   const id = threadId.toLowerCase();
   if (!context.store.thread(id)) throw notFound();
   return id;
+}
+
+/** A message the user writes (send, or a draft's content): as given, plus the headers Gmail supplies. */
+export interface OutgoingMessage {
+  raw: Buffer;
+  parsed: ParsedMessage;
+}
+
+/** Completes Message-ID, Date and From as messages.send and drafts do, then parses (400 when it cannot). */
+export function prepareOutgoing(context: GmailContext, raw: Buffer): OutgoingMessage {
+  const completed = completeSentHeaders(raw, context);
+  return { raw: completed, parsed: parseOrReject(completed) };
+}
+
+/**
+ * The labels of a message being sent: SENT, plus INBOX and UNREAD when the user is among the
+ * recipients. 400 "Recipient address required" when To, Cc and Bcc name nobody.
+ */
+export function sentLabels(context: GmailContext, parsed: ParsedMessage): string[] {
+  const { to, cc, bcc } = parsed.headers;
+  const recipients = [to, cc, bcc].flatMap(extractAddresses);
+  if (recipients.length === 0) throw invalidArgument('Recipient address required');
+  const toSelf = recipients.includes(context.user.email.toLowerCase());
+  return toSelf ? ['SENT', 'INBOX', 'UNREAD'] : ['SENT'];
 }
 
 /** messages.send: SENT, plus INBOX and UNREAD when the user is among the recipients. */
@@ -73,16 +100,11 @@ export function sendMessage(
   threadId: string | undefined,
 ): StoredMessage {
   const joined = checkedThreadId(context, threadId);
-  const completed = completeSentHeaders(raw, context);
-  const parsed = parseOrReject(completed);
-  const { to, cc, bcc } = parsed.headers;
-  const recipients = [to, cc, bcc].flatMap(extractAddresses);
-  if (recipients.length === 0) throw invalidArgument('Recipient address required');
-  const toSelf = recipients.includes(context.user.email.toLowerCase());
+  const { raw: completed, parsed } = prepareOutgoing(context, raw);
   return context.store.add({
     raw: completed,
     parsed,
-    labelIds: toSelf ? ['SENT', 'INBOX', 'UNREAD'] : ['SENT'],
+    labelIds: sentLabels(context, parsed),
     internalDate: context.now(),
     // A reply joins its thread only when the request names it (google-api-notes.md).
     ...(joined === undefined ? {} : { threadId: joined }),

@@ -35,6 +35,17 @@ export const listMessagesSchema: SchemaOf<gapi.client.gmail.ListMessagesResponse
   resultSizeEstimate: true,
 };
 
+export const draftSchema: SchemaOf<gapi.client.gmail.Draft> = {
+  id: true,
+  message: messageSchema,
+};
+
+export const listDraftsSchema: SchemaOf<gapi.client.gmail.ListDraftsResponse> = {
+  drafts: draftSchema,
+  nextPageToken: true,
+  resultSizeEstimate: true,
+};
+
 export const threadSchema: SchemaOf<gapi.client.gmail.Thread> = {
   id: true,
   snippet: true,

@@ -14,6 +14,8 @@ export interface StoredMessage extends SearchableMessage {
   historyId: number;
   /** Subject as threading compares it. */
   threadSubject: string;
+  /** Set on a draft's message: the id of its draft (users.drafts). */
+  draftId?: string;
 }
 
 export interface StoredMessageFields {
@@ -24,6 +26,7 @@ export interface StoredMessageFields {
   labelIds: readonly string[];
   internalDate: number;
   historyId: number;
+  draftId?: string;
 }
 
 export function toStoredMessage(fields: StoredMessageFields): StoredMessage {

@@ -3,12 +3,12 @@ import { anySignal, untilAborted } from './abort-utils';
 import { apiUrl, gmailUserUrl } from './api-url';
 import { AttachmentCache, attachmentKey } from './attachment-cache';
 import { decodeBase64Url } from './base64url';
+import { GoogleApiError } from './errors';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { readCachedImportant, writeCachedImportant } from './important-cache';
-import { toBase64Url } from './mime-builder/base64';
-import { multipartUpload, UPLOAD_THRESHOLD_BYTES } from './message-upload';
 import { loadMailboxPage, type MailboxPage, type MailboxPageRequest } from './mailbox-page';
 import { PrefetchedThreads } from './prefetched-threads';
+import { rawMessageRequest } from './raw-message-request';
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
 import { SharedLoads } from './shared-loads';
 import { toThreadMessage, type ThreadMessage } from './thread-message';
@@ -58,6 +58,34 @@ export interface SentMessage {
   id: string;
   threadId: string;
   labelIds: string[];
+}
+
+/** A draft's content: the whole RFC 5322 message (drafts are replaced, never patched). */
+export type DraftMessageInput = SendMessageInput;
+
+/** A draft and its current message. The draft id is stable; the message id changes on every update. */
+export interface DraftRef {
+  id: string;
+  messageId: string;
+  threadId: string;
+}
+
+export interface ListDraftsParams {
+  pageToken?: string;
+  /** Default 100 (Gmail's), at most 500. */
+  maxResults?: number;
+}
+
+export interface DraftPage {
+  /** Newest first (by last change). */
+  drafts: DraftRef[];
+  nextPageToken?: string;
+}
+
+/** A draft with its message ready to display (drafts.get format=full). */
+export interface GmailDraft {
+  id: string;
+  message: ThreadMessage;
 }
 
 export interface UserProfile {
@@ -115,6 +143,39 @@ export interface GoogleClient {
    */
   sendMessage(message: SendMessageInput, options?: CallOptions): Promise<SentMessage>;
   getLabel(labelId: string, options?: CallOptions): Promise<gapi.client.gmail.Label>;
+  /**
+   * drafts.create (through the upload endpoint above 5 MB). Never created twice: retried only after
+   * an answer saying it was not processed (429, 403 rate limit, 503), like sendMessage.
+   */
+  createDraft(message: DraftMessageInput, options?: CallOptions): Promise<DraftRef>;
+  /**
+   * drafts.update: replaces the draft's message (a new message id; the draft id stays). Retried like
+   * a read: sending the same content again leaves the same draft. Name `threadId` again to stay in a
+   * conversation.
+   */
+  updateDraft(
+    draftId: string,
+    message: DraftMessageInput,
+    options?: CallOptions,
+  ): Promise<DraftRef>;
+  /** drafts.delete (for good, not to the trash). A draft already gone (404) counts as deleted. */
+  deleteDraft(draftId: string, options?: CallOptions): Promise<void>;
+  /**
+   * drafts.send: the draft is removed and its message sent (a new message id, SENT). Never sent
+   * twice (the rules of sendMessage); after a 500, a network error or a time-out, ask
+   * `findSentByMessageId` whether it went.
+   */
+  sendDraft(draftId: string, options?: CallOptions): Promise<SentMessage>;
+  /** One page of drafts.list: ids only. */
+  listDrafts(params: ListDraftsParams, options?: CallOptions): Promise<DraftPage>;
+  /** drafts.get format=full, the message as a conversation shows it. */
+  getDraft(draftId: string, options?: CallOptions): Promise<GmailDraft>;
+  /**
+   * The Gmail id of the sent message with this Message-ID header (angle brackets optional), or
+   * undefined: one messages.list `q=rfc822msgid:… in:sent`. For checking whether a send whose
+   * answer was lost went out.
+   */
+  findSentByMessageId(rfc822MessageId: string, options?: CallOptions): Promise<string | undefined>;
   /** The signed-in user (userinfo), asked once per access token. */
   getProfile(options?: CallOptions): Promise<UserProfile>;
   /**
@@ -133,6 +194,20 @@ const MAX_EVENT_PAGES = 10;
 const EVENT_FIELDS =
   'nextPageToken,items(id,status,summary,description,location,start,end,organizer/email,' +
   'attendees/email,hangoutLink,conferenceData/entryPoints/uri)';
+
+const DRAFT_LIST_FIELDS = 'drafts(id,message(id,threadId)),nextPageToken';
+
+const toSentMessage = (sent: gapi.client.gmail.Message): SentMessage => ({
+  id: sent.id ?? '',
+  threadId: sent.threadId ?? '',
+  labelIds: sent.labelIds ?? [],
+});
+
+const toDraftRef = (draft: gapi.client.gmail.Draft): DraftRef => ({
+  id: draft.id ?? '',
+  messageId: draft.message?.id ?? '',
+  threadId: draft.message?.threadId ?? '',
+});
 
 function supersededError(): DOMException {
   return new DOMException('A newer list request replaced this one.', 'AbortError');
@@ -251,28 +326,105 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     },
 
     async sendMessage({ raw, threadId }, { signal } = {}) {
-      const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
-      const metadata: Record<string, string> = threadId ? { threadId } : {};
-      const request: TransportRequest =
-        bytes.length > UPLOAD_THRESHOLD_BYTES
-          ? {
-              method: 'POST',
-              url: apiUrl(gmail, '/upload/gmail/v1/users/me/messages/send', {
-                uploadType: 'multipart',
-              }),
-              ...multipartUpload(bytes, metadata),
-              delivery: 'at-most-once',
-              signal,
-            }
-          : {
-              method: 'POST',
-              url: gmailUrl('/messages/send'),
-              body: JSON.stringify({ raw: toBase64Url(bytes), ...metadata }),
-              delivery: 'at-most-once',
-              signal,
-            };
-      const sent = await transport.sendJson<gapi.client.gmail.Message>(request);
-      return { id: sent.id ?? '', threadId: sent.threadId ?? '', labelIds: sent.labelIds ?? [] };
+      const request = rawMessageRequest({
+        origin: gmail,
+        method: 'POST',
+        path: '/messages/send',
+        raw,
+        threadId,
+        resource: (message) => ({ ...message }),
+        delivery: 'at-most-once',
+        signal,
+      });
+      return toSentMessage(await transport.sendJson<gapi.client.gmail.Message>(request));
+    },
+
+    async createDraft({ raw, threadId }, { signal } = {}) {
+      const request = rawMessageRequest({
+        origin: gmail,
+        method: 'POST',
+        path: '/drafts',
+        raw,
+        threadId,
+        resource: (message) => ({ message }),
+        // A repeated create would leave two drafts.
+        delivery: 'at-most-once',
+        signal,
+      });
+      return toDraftRef(await transport.sendJson<gapi.client.gmail.Draft>(request));
+    },
+
+    async updateDraft(draftId, { raw, threadId }, { signal } = {}) {
+      const request = rawMessageRequest({
+        origin: gmail,
+        method: 'PUT',
+        path: `/drafts/${encodeURIComponent(draftId)}`,
+        raw,
+        threadId,
+        resource: (message) => ({ id: draftId, message }),
+        // The same content twice leaves the same draft.
+        delivery: 'idempotent',
+        signal,
+      });
+      return toDraftRef(await transport.sendJson<gapi.client.gmail.Draft>(request));
+    },
+
+    async deleteDraft(draftId, { signal } = {}) {
+      try {
+        await transport.send({
+          method: 'DELETE',
+          url: gmailUrl(`/drafts/${encodeURIComponent(draftId)}`),
+          delivery: 'idempotent',
+          signal,
+        });
+      } catch (error) {
+        // Already gone (deleted, sent, or a retry after a lost answer): the wanted state.
+        if (!(error instanceof GoogleApiError && error.status === 404)) throw error;
+      }
+    },
+
+    async sendDraft(draftId, { signal } = {}) {
+      const sent = await transport.sendJson<gapi.client.gmail.Message>({
+        method: 'POST',
+        url: gmailUrl('/drafts/send'),
+        body: JSON.stringify({ id: draftId }),
+        delivery: 'at-most-once',
+        signal,
+      });
+      return toSentMessage(sent);
+    },
+
+    async listDrafts({ pageToken, maxResults }, { signal } = {}) {
+      const query: Record<string, string> = { fields: DRAFT_LIST_FIELDS };
+      if (maxResults !== undefined) query.maxResults = String(maxResults);
+      if (pageToken) query.pageToken = pageToken;
+      const page = await get<gapi.client.gmail.ListDraftsResponse>(
+        gmailUrl('/drafts', query),
+        signal,
+      );
+      const drafts = (page.drafts ?? []).map(toDraftRef);
+      return page.nextPageToken ? { drafts, nextPageToken: page.nextPageToken } : { drafts };
+    },
+
+    async getDraft(draftId, { signal } = {}) {
+      const draft = await get<gapi.client.gmail.Draft>(
+        gmailUrl(`/drafts/${encodeURIComponent(draftId)}`, { format: 'full' }),
+        signal,
+      );
+      return { id: draft.id ?? draftId, message: toThreadMessage(draft.message ?? {}) };
+    },
+
+    async findSentByMessageId(rfc822MessageId, { signal } = {}) {
+      const id = rfc822MessageId.trim().replace(/^<|>$/g, '');
+      const page = await get<gapi.client.gmail.ListMessagesResponse>(
+        gmailUrl('/messages', {
+          q: `rfc822msgid:${id} in:sent`,
+          maxResults: '1',
+          fields: 'messages/id',
+        }),
+        signal,
+      );
+      return page.messages?.[0]?.id;
     },
 
     getLabel: (labelId, { signal } = {}) =>

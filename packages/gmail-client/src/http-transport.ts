@@ -20,7 +20,7 @@ export interface HttpReply {
 }
 
 export interface TransportRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** Sent as is; Content-Type is `contentType`, default application/json. */
   body?: string;

@@ -4,12 +4,13 @@ import { cryptoRandomBytes, randomToken } from './mime-builder/random';
 export const UPLOAD_THRESHOLD_BYTES = 5 * 1024 * 1024;
 
 /**
- * The body of a multipart upload (uploadType=multipart): the JSON metadata (threadId) then the RFC 5322
- * message itself, unencoded, as Gmail's /upload/ endpoints take it.
+ * The body of a multipart upload (uploadType=multipart): the JSON metadata (the resource around the
+ * message: `{threadId}` for messages.send, a Draft for drafts) then the RFC 5322 message itself,
+ * unencoded, as Gmail's /upload/ endpoints take it.
  */
 export function multipartUpload(
   message: Uint8Array,
-  metadata: Record<string, string>,
+  metadata: Record<string, unknown>,
 ): { body: string; contentType: string } {
   const boundary = `upload_${randomToken(cryptoRandomBytes, 24)}`;
   const body =
