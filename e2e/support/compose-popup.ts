@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { readySlot } from './product';
 
+/**
+ * Sets how long Send waits for Undo (the reader's choice, kept in local storage): 0 sends at once, for
+ * tests about something else. Call on a page of the app's origin.
+ */
+export function setUndoDelay(page: Page, seconds: number): Promise<void> {
+  return page.evaluate(
+    (value) => localStorage.setItem('mail.kept.compose.undo-send-seconds', String(value)),
+    seconds,
+  );
+}
+
 /** The New Message window and its fields, as a reader finds them. */
 export function composePopup(page: Page) {
   const popup = page.getByRole('dialog', { name: 'New Message' });

@@ -1,5 +1,5 @@
 import PostalMime, { type Email } from 'postal-mime';
-import { composePopup } from '../support/compose-popup';
+import { composePopup, setUndoDelay } from '../support/compose-popup';
 import { deliverRaw, gmailApi } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
@@ -22,8 +22,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The mailbox with the popup open; Send goes at once (undo send has tests of its own). */
 async function openCompose() {
   await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
   await compose().open();
 }
 

@@ -1,4 +1,4 @@
-import { composePopup } from '../support/compose-popup';
+import { composePopup, setUndoDelay } from '../support/compose-popup';
 import { deliverRaw } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
@@ -93,6 +93,7 @@ test('a token that dies mid-draft signs out, and signing in again brings the dra
 
 test('a failed send keeps the draft, also across a reload; sending it then forgets it', async () => {
   await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
   await compose().open();
   await writeDraft();
   session.product.emulator!.setFaults({
@@ -159,4 +160,54 @@ test('LOGOUT forgets the draft: signing in again opens no popup', async () => {
   await expect(compose().popup.count()).resolves.toBe(0);
   await compose().open();
   await expect(compose().subject.inputValue()).resolves.toBe('');
+});
+
+const sendCalls = () =>
+  session.product
+    .emulator!.requestLog()
+    .filter((entry) => entry.method === 'POST' && /messages\/send/.test(entry.path));
+
+test('Send closes the popup at once and waits for Undo: nothing reaches Gmail, and Undo brings the draft back unchanged', async () => {
+  await openSignedIn(page(), session.product);
+  await compose().open();
+  await writeDraft();
+  session.product.emulator!.clearRequestLog();
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await compose().popup.waitFor({ state: 'detached', timeout: 1000 });
+  const alert = page().locator('[data-alert-kind="info"]').filter({ hasText: 'Sending…' });
+  await alert.getByRole('button', { name: 'Undo' }).click();
+  await expectDraftBack();
+  await page().waitForTimeout(6000);
+  expect(sendCalls()).toEqual([]);
+});
+
+test('after the undo delay the message is sent exactly once', async () => {
+  await openSignedIn(page(), session.product);
+  await compose().open();
+  await writeDraft();
+  session.product.emulator!.clearRequestLog();
+  const started = Date.now();
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor({ timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+  expect(sendCalls()).toHaveLength(1);
+  await page().reload();
+  await readySlot(page(), 'mailbox').locator('[data-mail-row]').first().waitFor();
+  await page().waitForTimeout(1500);
+  await expect(compose().popup.count()).resolves.toBe(0);
+});
+
+test('a tab closed during the undo delay loses nothing: the next start brings the message back, not sent', async () => {
+  await openSignedIn(page(), session.product);
+  await compose().open();
+  await writeDraft();
+  session.product.emulator!.clearRequestLog();
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await compose().popup.waitFor({ state: 'detached' });
+  await page().waitForTimeout(300);
+  await page().reload();
+  await page().getByText('This message was not sent').waitFor({ timeout: 15_000 });
+  await expectDraftBack();
+  await page().waitForTimeout(5500);
+  expect(sendCalls()).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { EMPTY_DRAFT, originalAttachment } from './compose-draft';
 import {
   deleteDraft,
   loadDraft,
+  loadDrafts,
   POPUP_DRAFT_KEY,
   replyDraftKey,
   saveDraft,
@@ -47,6 +48,14 @@ describe('the draft store', () => {
   it('never shows one account’s draft to another', async () => {
     await saveDraft(stored());
     await expect(loadDraft(POPUP_DRAFT_KEY, 'other@example.com')).resolves.toBeUndefined();
+  });
+
+  it('lists an account’s drafts only', async () => {
+    await saveDraft(stored());
+    await saveDraft(stored({ key: replyDraftKey('t9'), account: 'other@example.com' }));
+    const mine = await loadDrafts('ann@example.com');
+    expect(mine.map((draft) => draft.key)).toContain(POPUP_DRAFT_KEY);
+    expect(mine.map((draft) => draft.key)).not.toContain(replyDraftKey('t9'));
   });
 
   it('forgets a deleted draft', async () => {

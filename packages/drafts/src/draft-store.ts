@@ -2,11 +2,12 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import type { ComposeDraft } from './compose-draft';
 
-/** The popup's draft, or a reply's: one per thread. */
-export type DraftKey = 'popup' | `reply:${string}`;
+/** The popup's draft, a reply's (one per thread), or a sent message waiting out its undo delay. */
+export type DraftKey = 'popup' | `reply:${string}` | `outbox:${string}`;
 
 export const POPUP_DRAFT_KEY: DraftKey = 'popup';
 export const replyDraftKey = (threadId: string): DraftKey => `reply:${threadId}`;
+export const outboxDraftKey = (id: string): DraftKey => `outbox:${id}`;
 
 /** A draft as kept on this device: what the editor holds, for whom, and how it was opened. */
 export interface StoredDraft {
@@ -17,6 +18,8 @@ export interface StoredDraft {
   replyContext?: ReplyContext;
   draft: ComposeDraft;
   updatedAt: number;
+  /** Set while a send waits out its undo delay: a draft found with it was never sent. */
+  sendQueuedAt?: number;
 }
 
 interface DraftsSchema extends DBSchema {
@@ -57,6 +60,12 @@ export async function saveDraft(stored: StoredDraft): Promise<void> {
 export async function loadDraft(key: DraftKey, account: string): Promise<StoredDraft | undefined> {
   const stored = await (await open()).get('drafts', key);
   return stored?.account === account ? stored : undefined;
+}
+
+/** Every draft kept for this account. */
+export async function loadDrafts(account: string): Promise<StoredDraft[]> {
+  const all = await (await open()).getAll('drafts');
+  return all.filter((stored) => stored.account === account);
 }
 
 export async function deleteDraft(key: DraftKey): Promise<void> {

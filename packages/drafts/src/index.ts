@@ -13,6 +13,8 @@ export {
   askForPersistentStorage,
   deleteDraft,
   loadDraft,
+  loadDrafts,
+  outboxDraftKey,
   POPUP_DRAFT_KEY,
   replyDraftKey,
   saveDraft,

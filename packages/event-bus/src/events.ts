@@ -13,8 +13,19 @@ export type SignOutReason = 'user' | 'unauthorized' | 'expired';
  * renaming or removing one, or changing a field, is a new major version of this package.
  */
 export type MailEvent =
-  /** Show the shell's alert banner; it closes itself after `durationMs` (default 3000). */
-  | { type: 'alert/show'; kind: AlertKind; message: string; durationMs?: number }
+  /**
+   * Show the shell's alert banner; it closes itself after `durationMs` (default 3000). With an
+   * `action`, it shows a button that publishes 'alert/action' with the action's id (e.g. Undo).
+   */
+  | {
+      type: 'alert/show';
+      kind: AlertKind;
+      message: string;
+      durationMs?: number;
+      action?: { label: string; id: string };
+    }
+  /** The reader pressed the action button of an alert. */
+  | { type: 'alert/action'; id: string }
   /** Open the editor; `replyContext` is required for reply, replyAll and forward. */
   | { type: 'compose/open'; mode: ComposeMode; replyContext?: ReplyContext }
   | { type: 'compose/close' }

@@ -1,45 +1,68 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComposePopupProps } from '@mail/contracts';
-import { loadDraft, POPUP_DRAFT_KEY } from '@mail/drafts';
-import { publish, useBusEvent } from '@mail/event-bus';
+import { outboxDraftKey, POPUP_DRAFT_KEY, type ComposeDraft } from '@mail/drafts';
+import { useBusEvent } from '@mail/event-bus';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../features/compose-form/components/compose-form';
-import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
+import {
+  useDraftSession,
+  warnStorageFailed,
+} from '../features/compose-form/hooks/use-draft-session';
 import { signedInUser } from '../features/compose-form/utils/sender';
+import { queueSend, reopenKeptDrafts, setPopupOpen } from '../features/undo-send/outbox';
+import { undoDelaySeconds } from '../features/undo-send/undo-delay';
 import { ComposeWindow } from '../features/window/components/compose-window';
 
-/**
- * A popup that was open when the page went (reload, crash, a sign-in again) opens again with its
- * draft once this remote loads (the shell loads it at idle after the first rows).
- */
-async function reopenKeptPopup() {
-  const account = (await signedInUser())?.email;
-  if (!account) return;
-  const kept = await loadDraft(POPUP_DRAFT_KEY, account).catch(() => undefined);
-  if (!kept) return;
-  publish({
-    type: 'compose/open',
-    mode: kept.mode,
-    ...(kept.replyContext ? { replyContext: kept.replyContext } : {}),
-  });
-}
-void reopenKeptPopup();
+// Once this remote loads (the shell loads it at idle after the first rows), what was being written
+// when the page went opens again.
+void signedInUser().then(async (user) => {
+  if (user?.email) await reopenKeptDrafts(user.email).catch(warnStorageFailed);
+});
 
 /**
  * ./ComposePopup: the "New Message" window. The shell keeps one: asking again (Compose, `c`) brings
  * the same window back with what was typed, never a second one. Its draft lives on the device until
- * it is sent or closed, so a reload, a crash or a sign-out for a dead token loses nothing.
+ * it is sent or closed, so a reload, a crash or a sign-out for a dead token loses nothing. Send closes
+ * it at once and holds the message back for Undo (the delay the reader chose; 0 sends at once).
  */
 export default function ComposePopup({ request, onClose }: ComposePopupProps) {
   // The first request decides what is composed; later ones only bring the window back.
   const [first] = useState(request);
   const session = useDraftSession(POPUP_DRAFT_KEY, first.mode, first.replyContext);
+  useEffect(() => {
+    setPopupOpen(true);
+    return () => setPopupOpen(false);
+  }, []);
   // Closed or sent: the draft goes. Unmounted for any other reason (a sign-out): it stays.
   const close = () => {
     session?.discard();
     onClose();
   };
-  useBusEvent('compose/close', () => session?.discard());
+  // A message handed to the outbox leaves the popup's copy to the outbox (it deletes it once safe).
+  const handedToOutbox = useRef(false);
+  useBusEvent('compose/close', () => {
+    if (!handedToOutbox.current) session?.discard();
+  });
+
+  const sendLater = (draft: ComposeDraft) => {
+    const delayMs = undoDelaySeconds() * 1000;
+    if (delayMs === 0 || !session) return false;
+    const stored = {
+      key: outboxDraftKey(crypto.randomUUID()),
+      account: session.account,
+      mode: first.mode,
+      ...(first.replyContext ? { replyContext: first.replyContext } : {}),
+      draft,
+      updatedAt: Date.now(),
+      sendQueuedAt: Date.now(),
+    };
+    handedToOutbox.current = true;
+    onClose();
+    // The popup's copy goes only once the outbox holds the message.
+    void queueSend(stored, delayMs).then(session.discard, warnStorageFailed);
+    return true;
+  };
+
   return (
     <ComposeWindow title={composeTitles[first.mode]} onClose={close} openRequest={request}>
       {session && (
@@ -48,6 +71,7 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
           onDraftChange={session.save}
           initialFocus={first.mode === 'new' ? 'to' : 'body'}
           onSent={close}
+          sendLater={sendLater}
         />
       )}
     </ComposeWindow>

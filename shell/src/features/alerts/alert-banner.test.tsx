@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { publish } from '@mail/event-bus';
+import { on, publish } from '@mail/event-bus';
 import { AlertBanner, DEFAULT_ALERT_DURATION_MS } from './alert-banner';
 
 beforeEach(() => jest.useFakeTimers());
@@ -27,4 +27,22 @@ it('announces errors as alerts, closes on its button, and a new alert restarts t
 
   fireEvent.click(screen.getByRole('button', { name: 'Close alert' }));
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('an alert with an action shows its button, which reports the press and closes the alert', () => {
+  const pressed: string[] = [];
+  const subscription = on('alert/action').subscribe(({ id }) => pressed.push(id));
+  render(<AlertBanner />);
+  act(() =>
+    publish({
+      type: 'alert/show',
+      kind: 'info',
+      message: 'Sending…',
+      action: { label: 'Undo', id: 'undo-1' },
+    }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(pressed).toEqual(['undo-1']);
+  expect(screen.queryByRole('status')).toBeNull();
+  subscription.unsubscribe();
 });

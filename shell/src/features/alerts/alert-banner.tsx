@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useBusEvent, type MailEventOf } from '@mail/event-bus';
+import { publish, useBusEvent, type MailEventOf } from '@mail/event-bus';
 import './alert-banner.css';
 
 export const DEFAULT_ALERT_DURATION_MS = 3000;
 
 type ShownAlert = MailEventOf<'alert/show'> & { key: number };
 
-/** The one alert banner at top centre; any remote raises it with an 'alert/show' event. */
+/**
+ * The one alert banner at top centre; any remote raises it with an 'alert/show' event, optionally with
+ * an action button (Undo) whose press comes back as 'alert/action'.
+ */
 export function AlertBanner() {
   const [alert, setAlert] = useState<ShownAlert | null>(null);
   useBusEvent('alert/show', (event) => setAlert({ ...event, key: Date.now() }));
@@ -27,6 +30,18 @@ export function AlertBanner() {
       data-alert-kind={alert.kind}
     >
       <span className="alert-banner__message">{alert.message}</span>
+      {alert.action && (
+        <button
+          type="button"
+          className="alert-banner__action"
+          onClick={() => {
+            publish({ type: 'alert/action', id: alert.action?.id ?? '' });
+            close();
+          }}
+        >
+          {alert.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="alert-banner__close"

@@ -3,6 +3,7 @@ import { publish } from '@mail/event-bus';
 import { getGoogleClient, type SentMessage } from '@mail/gmail-client';
 import { handleFormShortcut } from '../../../lib/form-shortcuts';
 import { AttachmentList } from '../../attachments/components/attachment-list';
+import { UndoDelayChoice } from '../../undo-send/undo-delay-choice';
 import {
   RichTextEditor,
   type RichTextEditorHandle,
@@ -22,6 +23,8 @@ export interface ComposeFormProps {
   onCancel?(): void;
   /** Where the cursor starts: To for a new message, the body for a reply. */
   initialFocus: 'to' | 'body';
+  /** The popup's Undo send: takes over a checked draft (true), or lets it go at once (false). */
+  sendLater?(draft: ComposeDraft): boolean;
 }
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
@@ -37,6 +40,7 @@ export function ComposeForm({
   onSent,
   onCancel,
   initialFocus,
+  sendLater,
 }: ComposeFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   // The keys and the Send button act on what is on screen, even between two renders.
@@ -50,7 +54,7 @@ export function ComposeForm({
     [onDraftChange],
   );
   const knownAddresses = useMemo(() => getGoogleClient().knownAddresses(), []);
-  const { send, sending } = useSendDraft(onSent);
+  const { send, sending } = useSendDraft(onSent, sendLater);
   const toRef = useRef<HTMLInputElement>(null);
   const ccRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -162,6 +166,7 @@ export function ComposeForm({
             event.target.value = '';
           }}
         />
+        {sendLater && <UndoDelayChoice />}
         {onCancel && (
           <button type="button" className="cp-form__cancel" onClick={onCancel}>
             Cancel

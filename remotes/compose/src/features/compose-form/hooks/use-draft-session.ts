@@ -19,6 +19,8 @@ const SAVE_DELAY_MS = 250;
 export interface DraftSession {
   /** What the editor opens with: the kept draft if there is one, else blank or prefilled. */
   initial: ComposeDraft;
+  /** The signed-in address the draft is kept under. */
+  account: string;
   /** Keeps this version on the device shortly (coalescing quick changes). */
   save(draft: ComposeDraft): void;
   /** The draft is done with (sent, cancelled, closed): forget it on the device. */
@@ -28,7 +30,7 @@ export interface DraftSession {
 let warnedAboutStorage = false;
 
 /** One clear warning per page when the device refuses drafts; the editor keeps working. */
-function warnStorageFailed(error: unknown) {
+export function warnStorageFailed(error: unknown) {
   console.error('A draft could not be kept on this device', error);
   if (warnedAboutStorage) return;
   warnedAboutStorage = true;
@@ -96,6 +98,7 @@ export function useDraftSession(
     };
     return {
       initial: start.initial,
+      account: start.account,
       flush,
       save(draft: ComposeDraft) {
         if (pending.current) clearTimeout(pending.current.timer);
