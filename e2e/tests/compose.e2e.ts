@@ -32,7 +32,7 @@ async function openCompose() {
 const sendCalls = () =>
   emulator()
     .requestLog()
-    .filter((entry) => entry.method === 'POST' && /messages\/send/.test(entry.path));
+    .filter((entry) => entry.method === 'POST' && /\/(messages|drafts)\/send/.test(entry.path));
 
 /** The newest message in Sent, raw, parsed by postal-mime, with the stand-in's own view of it. */
 async function lastSent(): Promise<{ parsed: Email; message: gapi.client.gmail.Message }> {
@@ -191,7 +191,10 @@ test('a failed send says so and keeps the draft open and untouched', async () =>
   await page().keyboard.press('Enter');
   await subject().fill('Will fail once');
   emulator().clearRequestLog();
-  emulator().setFaults({ failNext: [{ status: 500, count: 1 }], pathFilter: 'messages/send' });
+  emulator().setFaults({
+    failNext: [{ status: 500, count: 1 }],
+    pathFilter: '/(messages|drafts)/send',
+  });
   await popup().getByRole('button', { name: 'Send' }).click();
   await alertSaying('Failed to send email.');
   await expect(subject().inputValue()).resolves.toBe('Will fail once');

@@ -20,6 +20,8 @@ export interface StoredDraft {
   updatedAt: number;
   /** Set while a send waits out its undo delay: a draft found with it was never sent. */
   sendQueuedAt?: number;
+  /** Its copy in the account's Gmail Drafts, once created: later saves update that one. */
+  gmailDraftId?: string;
 }
 
 interface DraftsSchema extends DBSchema {

@@ -3,16 +3,11 @@
 // which a mail frame's body has text, how the frames' heights changed, and the page's own Resource
 // Timing entries for the Google stand-in (same clock, so requests line up with the paints).
 import type { Page } from 'playwright-core';
+import { NAME_HELPER } from '../../../e2e/support/page-functions';
 
 const SLOT = '[data-remote-slot="conversation"]';
 const ARTICLE = 'article[data-message-id]';
 const FRAME = 'iframe.cv-frame';
-
-/**
- * tsx compiles with esbuild's keepNames, which wraps named functions in a `__name(…)` helper that
- * exists only in Node; functions handed to the page need it too.
- */
-const NAME_HELPER = 'globalThis.__name ??= (target) => target;';
 
 /** A request of the page to the stand-in, in the page's clock (performance.now()). */
 export interface PageRequest {

@@ -34,43 +34,56 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
     return () => setPopupOpen(false);
   }, []);
   // Closed or sent: the draft goes. Unmounted for any other reason (a sign-out): it stays.
-  const close = () => {
-    session?.discard();
+  const close = (end: 'sent' | 'closed') => {
+    session?.discard(end);
     onClose();
   };
   // A message handed to the outbox leaves the popup's copy to the outbox (it deletes it once safe).
   const handedToOutbox = useRef(false);
   useBusEvent('compose/close', () => {
-    if (!handedToOutbox.current) session?.discard();
+    if (!handedToOutbox.current) session?.discard('closed');
   });
 
   const sendLater = (draft: ComposeDraft) => {
     const delayMs = undoDelaySeconds() * 1000;
     if (delayMs === 0 || !session) return false;
-    const stored = {
-      key: outboxDraftKey(crypto.randomUUID()),
-      account: session.account,
-      mode: first.mode,
-      ...(first.replyContext ? { replyContext: first.replyContext } : {}),
-      draft,
-      updatedAt: Date.now(),
-      sendQueuedAt: Date.now(),
-    };
+    const { account } = session;
     handedToOutbox.current = true;
     onClose();
-    // The popup's copy goes only once the outbox holds the message.
-    void queueSend(stored, delayMs).then(session.discard, warnStorageFailed);
+    void (async () => {
+      const gmailDraftId = await session.settleGmailDraft();
+      await queueSend(
+        {
+          key: outboxDraftKey(crypto.randomUUID()),
+          account,
+          mode: first.mode,
+          ...(first.replyContext ? { replyContext: first.replyContext } : {}),
+          draft,
+          updatedAt: Date.now(),
+          sendQueuedAt: Date.now(),
+          ...(gmailDraftId ? { gmailDraftId } : {}),
+        },
+        delayMs,
+      );
+      // The popup's copy goes only once the outbox holds the message.
+      session.discard('handed-to-outbox');
+    })().catch(warnStorageFailed);
     return true;
   };
 
   return (
-    <ComposeWindow title={composeTitles[first.mode]} onClose={close} openRequest={request}>
+    <ComposeWindow
+      title={composeTitles[first.mode]}
+      onClose={() => close('closed')}
+      openRequest={request}
+    >
       {session && (
         <ComposeForm
           initialDraft={session.initial}
           onDraftChange={session.save}
+          settleGmailDraft={session.settleGmailDraft}
           initialFocus={first.mode === 'new' ? 'to' : 'body'}
-          onSent={close}
+          onSent={() => close('sent')}
           sendLater={sendLater}
         />
       )}

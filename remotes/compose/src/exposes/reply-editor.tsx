@@ -24,13 +24,14 @@ export default function ReplyEditor({ mode, replyContext, onSent, onCancel }: Re
         <ComposeForm
           initialDraft={session.initial}
           onDraftChange={session.save}
+          settleGmailDraft={session.settleGmailDraft}
           initialFocus="body"
           onSent={(sent) => {
-            session.discard();
+            session.discard('sent');
             onSent({ id: sent.id, threadId: sent.threadId });
           }}
           onCancel={() => {
-            session.discard();
+            session.discard('cancelled');
             onCancel();
           }}
         />

@@ -59,7 +59,7 @@ export async function queueSend(stored: StoredDraft, delayMs: number): Promise<v
   sendAfterDelay({
     delayMs,
     send: () =>
-      void deliverDraft(stored.draft).then(
+      void deliverDraft(stored.draft, stored.gmailDraftId).then(
         () => deleteDraft(stored.key),
         () => returnToPopup(stored),
       ),

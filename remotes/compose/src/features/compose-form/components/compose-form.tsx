@@ -15,8 +15,10 @@ import './compose-form.css';
 
 export interface ComposeFormProps {
   initialDraft: ComposeDraft;
-  /** Every change of the draft, to keep it on the device. */
+  /** Every change of the draft, to keep it on the device and in Gmail Drafts. */
   onDraftChange(draft: ComposeDraft): void;
+  /** Before a send: the Gmail draft's id once no update is under way (see DraftSession). */
+  settleGmailDraft(): Promise<string | undefined>;
   /** Gmail's answer once the message is sent. */
   onSent(sent: SentMessage): void;
   /** The reply editor's Cancel: it clears and closes. Absent in the popup (its title bar closes it). */
@@ -37,6 +39,7 @@ const showError = (message: string) => publish({ type: 'alert/show', kind: 'erro
 export function ComposeForm({
   initialDraft,
   onDraftChange,
+  settleGmailDraft,
   onSent,
   onCancel,
   initialFocus,
@@ -54,7 +57,7 @@ export function ComposeForm({
     [onDraftChange],
   );
   const knownAddresses = useMemo(() => getGoogleClient().knownAddresses(), []);
-  const { send, sending } = useSendDraft(onSent, sendLater);
+  const { send, sending } = useSendDraft(onSent, settleGmailDraft, sendLater);
   const toRef = useRef<HTMLInputElement>(null);
   const ccRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);

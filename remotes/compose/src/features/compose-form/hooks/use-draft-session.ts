@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import {
   askForPersistentStorage,
@@ -10,21 +10,28 @@ import {
   type DraftKey,
 } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
+import { getGoogleClient } from '@mail/gmail-client';
+import { GmailDraftSync } from '../utils/gmail-draft-sync';
 import { prefilledDraft } from '../utils/prefilled-draft';
 import { signedInUser } from '../utils/sender';
 
 /** Every change reaches the device within this time (issue 12: 300 ms). */
 const SAVE_DELAY_MS = 250;
 
+/** Why an editor is done with its draft; only a cancelled reply leaves nothing in Gmail Drafts. */
+export type DraftEnd = 'sent' | 'closed' | 'cancelled' | 'handed-to-outbox';
+
 export interface DraftSession {
   /** What the editor opens with: the kept draft if there is one, else blank or prefilled. */
   initial: ComposeDraft;
   /** The signed-in address the draft is kept under. */
   account: string;
-  /** Keeps this version on the device shortly (coalescing quick changes). */
+  /** Keeps this version on the device shortly (coalescing quick changes) and in Gmail Drafts. */
   save(draft: ComposeDraft): void;
-  /** The draft is done with (sent, cancelled, closed): forget it on the device. */
-  discard(): void;
+  /** Before a send: no Gmail update under way; the Gmail draft's id, if there is one. */
+  settleGmailDraft(): Promise<string | undefined>;
+  /** The draft is done with: forget it on the device (and in Gmail for a cancelled reply). */
+  discard(end: DraftEnd): void;
 }
 
 let warnedAboutStorage = false;
@@ -42,20 +49,79 @@ export function warnStorageFailed(error: unknown) {
   });
 }
 
+interface SessionTarget {
+  key: DraftKey;
+  account: string;
+  mode: ComposeMode;
+  context?: ReplyContext;
+  initial: ComposeDraft;
+  gmailDraftId?: string;
+}
+
+/** The saving behind one editor: the device within 300 ms, Gmail Drafts every 3 s at most. */
+function openSession(target: SessionTarget): DraftSession & { flush(): void } {
+  const { key, account, mode, context } = target;
+  let latest = target.initial;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const write = (draft: ComposeDraft) =>
+    saveDraft({
+      key,
+      account,
+      mode,
+      ...(context ? { replyContext: context } : {}),
+      draft,
+      updatedAt: Date.now(),
+      ...(gmail.id ? { gmailDraftId: gmail.id } : {}),
+    }).catch(warnStorageFailed);
+  // A Gmail draft just created is kept with the local copy at once: a reload updates that one.
+  const gmail = new GmailDraftSync(target.gmailDraftId, () => void write(latest));
+  const flush = () => {
+    if (pending === undefined) return;
+    clearTimeout(pending);
+    pending = undefined;
+    void write(latest);
+  };
+  return {
+    initial: target.initial,
+    account,
+    flush,
+    save(draft) {
+      latest = draft;
+      clearTimeout(pending);
+      pending = setTimeout(flush, SAVE_DELAY_MS);
+      gmail.update(draft);
+    },
+    settleGmailDraft: () => gmail.settle(),
+    discard(end) {
+      clearTimeout(pending);
+      pending = undefined;
+      gmail.stop();
+      void deleteDraft(key).catch(warnStorageFailed);
+      if (end === 'cancelled' && gmail.id) {
+        getGoogleClient()
+          .deleteDraft(gmail.id)
+          .catch((error: unknown) => console.error('Could not delete the Gmail draft', error));
+      }
+    },
+  };
+}
+
 /**
  * The draft behind one editor, kept in IndexedDB under `key` for the signed-in account: restored on
  * opening (after a reload, a crash or a sign-in again), saved within 300 ms of every change and on
- * leaving the page, forgotten when discarded.
+ * leaving the page, forgotten when discarded. It is also kept in the account's Gmail Drafts (one
+ * draft, updated at most every 3 s).
  */
 export function useDraftSession(
   key: DraftKey,
   mode: ComposeMode,
   context: ReplyContext | undefined,
 ): DraftSession | null {
-  const [start, setStart] = useState<{ initial: ComposeDraft; account: string } | null>(null);
-  const pending = useRef<{ draft: ComposeDraft; timer: ReturnType<typeof setTimeout> } | null>(
-    null,
-  );
+  const [start, setStart] = useState<{
+    initial: ComposeDraft;
+    account: string;
+    gmailDraftId?: string;
+  } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -68,7 +134,13 @@ export function useDraftSession(
       const initial =
         kept?.draft ??
         (mode === 'new' || !context ? EMPTY_DRAFT : await prefilledDraft(mode, context, account));
-      if (current) setStart({ initial, account });
+      if (current) {
+        setStart({
+          initial,
+          account,
+          ...(kept?.gmailDraftId ? { gmailDraftId: kept.gmailDraftId } : {}),
+        });
+      }
     })();
     askForPersistentStorage();
     return () => {
@@ -78,40 +150,11 @@ export function useDraftSession(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const session = useMemo(() => {
-    if (!start) return null;
-    const write = (draft: ComposeDraft) =>
-      saveDraft({
-        key,
-        account: start.account,
-        mode,
-        ...(context ? { replyContext: context } : {}),
-        draft,
-        updatedAt: Date.now(),
-      }).catch(warnStorageFailed);
-    const flush = () => {
-      const waiting = pending.current;
-      if (!waiting) return;
-      clearTimeout(waiting.timer);
-      pending.current = null;
-      void write(waiting.draft);
-    };
-    return {
-      initial: start.initial,
-      account: start.account,
-      flush,
-      save(draft: ComposeDraft) {
-        if (pending.current) clearTimeout(pending.current.timer);
-        pending.current = { draft, timer: setTimeout(flush, SAVE_DELAY_MS) };
-      },
-      discard() {
-        if (pending.current) clearTimeout(pending.current.timer);
-        pending.current = null;
-        void deleteDraft(key).catch(warnStorageFailed);
-      },
-    };
+  const session = useMemo(
+    () => (start ? openSession({ key, mode, ...(context ? { context } : {}), ...start }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [start, key]);
+    [start, key],
+  );
 
   // Leaving the page (reload, closing the tab) writes what is still waiting.
   useEffect(() => {

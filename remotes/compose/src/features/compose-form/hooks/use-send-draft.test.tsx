@@ -30,7 +30,7 @@ const alerts = () =>
 
 async function sendWith(draft: ComposeDraft) {
   const onSent = jest.fn();
-  const { result } = renderHook(() => useSendDraft(onSent));
+  const { result } = renderHook(() => useSendDraft(onSent, () => Promise.resolve(undefined)));
   await act(() => result.current.send(draft));
   return onSent;
 }

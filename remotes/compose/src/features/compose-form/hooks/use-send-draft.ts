@@ -14,6 +14,7 @@ import { attachmentsOverLimit } from '../utils/size-limit';
  */
 export function useSendDraft(
   onSent: (sent: SentMessage) => void,
+  settleGmailDraft: () => Promise<string | undefined>,
   sendLater?: (draft: ComposeDraft) => boolean,
 ) {
   const [sending, setSending] = useState(false);
@@ -37,7 +38,7 @@ export function useSendDraft(
       if (sendLater?.(draft)) return;
       setSending(true);
       try {
-        onSent(await deliverDraft(draft));
+        onSent(await deliverDraft(draft, await settleGmailDraft()));
       } catch {
         // deliverDraft said so; the draft stays.
       } finally {
@@ -45,7 +46,7 @@ export function useSendDraft(
         setSending(false);
       }
     },
-    [onSent, sendLater],
+    [onSent, settleGmailDraft, sendLater],
   );
 
   return { send, sending };

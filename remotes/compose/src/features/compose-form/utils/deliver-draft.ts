@@ -5,17 +5,26 @@ import { buildMessage } from './build-message';
 import { senderHeader } from './sender';
 
 /**
- * Sends a draft that passed the checks: its MIME message in one messages.send (into its thread for
- * a reply). Says "Email sent successfully." and announces `mail/sent`, or says "Failed to send
- * email." and rejects.
+ * Sends a draft that passed the checks (into its thread for a reply): as its Gmail draft brought up
+ * to date then sent with drafts.send, which removes it from Drafts, or else with one messages.send.
+ * Says "Email sent successfully." and announces `mail/sent`, or says "Failed to send email." and
+ * rejects.
  */
-export async function deliverDraft(draft: ComposeDraft): Promise<SentMessage> {
+export async function deliverDraft(
+  draft: ComposeDraft,
+  gmailDraftId?: string,
+): Promise<SentMessage> {
   try {
     const raw = await buildMessage(draft, await senderHeader());
-    const sent = await getGoogleClient().sendMessage({
-      raw,
-      ...(draft.threadId ? { threadId: draft.threadId } : {}),
-    });
+    const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
+    const client = getGoogleClient();
+    let sent: SentMessage;
+    if (gmailDraftId) {
+      await client.updateDraft(gmailDraftId, message);
+      sent = await client.sendDraft(gmailDraftId);
+    } else {
+      sent = await client.sendMessage(message);
+    }
     publish({ type: 'alert/show', kind: 'success', message: 'Email sent successfully.' });
     publish({ type: 'mail/sent', id: sent.id, threadId: sent.threadId });
     return sent;

@@ -44,10 +44,18 @@ describe('ComposeWindow', () => {
     expect(dialog().dataset.windowState).toBe('normal');
   });
 
-  it('closes with its button and with Escape', () => {
+  it('closes with its button and with Escape, also one the editor marked handled', () => {
     const { onClose } = renderWindow();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Subject' }), { key: 'Escape' });
-    expect(onClose).toHaveBeenCalledTimes(2);
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    fireEvent.keyDown(subject, { key: 'Escape' });
+    const handled = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    });
+    handled.preventDefault();
+    subject.dispatchEvent(handled);
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 });

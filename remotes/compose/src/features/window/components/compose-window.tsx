@@ -53,7 +53,9 @@ export function ComposeWindow({ title, onClose, children, openRequest }: Compose
       aria-label={title}
       data-window-state={state}
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        // The editor marks Escape handled (ProseMirror); the window still closes on it. Fields that
+        // use Escape themselves (an open suggestion list) stop it before it gets here.
+        if (event.key !== 'Escape') return;
         event.stopPropagation();
         onClose();
       }}

@@ -1,0 +1,72 @@
+import { EMPTY_DRAFT } from '@mail/drafts';
+import { GmailDraftSync, GMAIL_SYNC_INTERVAL_MS } from './gmail-draft-sync';
+
+const mockClient = {
+  createDraft: jest.fn(() => Promise.resolve({ id: 'r1', messageId: 'm1', threadId: 't1' })),
+  updateDraft: jest.fn(() => Promise.resolve({ id: 'r1', messageId: 'm2', threadId: 't1' })),
+  getProfile: jest.fn(() =>
+    Promise.resolve({ name: 'Ann', email: 'ann@example.com', picture: '' }),
+  ),
+};
+jest.mock('@mail/gmail-client', () => ({
+  ...jest.requireActual('@mail/gmail-client'),
+  getGoogleClient: () => mockClient,
+}));
+
+const draft = (subject: string) => ({ ...EMPTY_DRAFT, to: ['bob@example.org'], subject });
+/** Lets the timers and the promises they start run. */
+async function pass(ms: number) {
+  await jest.advanceTimersByTimeAsync(ms);
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('GmailDraftSync', () => {
+  it('creates one draft, then updates it at most every 3 s however fast the text changes', async () => {
+    const created = jest.fn();
+    const sync = new GmailDraftSync(undefined, created);
+    sync.update(draft('a'));
+    await pass(0);
+    expect(mockClient.createDraft).toHaveBeenCalledTimes(1);
+    expect(created).toHaveBeenCalledWith('r1');
+    for (const subject of ['ab', 'abc', 'abcd']) {
+      sync.update(draft(subject));
+      await pass(500);
+    }
+    expect(mockClient.updateDraft).not.toHaveBeenCalled();
+    await pass(GMAIL_SYNC_INTERVAL_MS);
+    expect(mockClient.createDraft).toHaveBeenCalledTimes(1);
+    expect(mockClient.updateDraft).toHaveBeenCalledTimes(1);
+    const [id, { raw }] = mockClient.updateDraft.mock.calls[0] as unknown as [
+      string,
+      { raw: Uint8Array },
+    ];
+    expect(id).toBe('r1');
+    expect(new TextDecoder().decode(raw)).toMatch(/^Subject: abcd\r$/m);
+  });
+
+  it('goes on with the draft it was given (after a reload) and makes nothing for an empty one', async () => {
+    const sync = new GmailDraftSync('r7', jest.fn());
+    sync.update(EMPTY_DRAFT);
+    await pass(GMAIL_SYNC_INTERVAL_MS);
+    expect(mockClient.updateDraft).not.toHaveBeenCalled();
+    sync.update(draft('x'));
+    await pass(GMAIL_SYNC_INTERVAL_MS);
+    expect(mockClient.createDraft).not.toHaveBeenCalled();
+    expect(mockClient.updateDraft).toHaveBeenCalledWith('r7', expect.anything());
+  });
+
+  it('settles before a send: waits for the request under way, drops waiting updates, gives the id', async () => {
+    const sync = new GmailDraftSync(undefined, jest.fn());
+    sync.update(draft('a'));
+    await pass(0);
+    sync.update(draft('b'));
+    await expect(sync.settle()).resolves.toBe('r1');
+    await pass(GMAIL_SYNC_INTERVAL_MS * 2);
+    expect(mockClient.updateDraft).not.toHaveBeenCalled();
+  });
+});

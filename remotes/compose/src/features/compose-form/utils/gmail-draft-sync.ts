@@ -1,0 +1,96 @@
+import type { ComposeDraft } from '@mail/drafts';
+import { getGoogleClient } from '@mail/gmail-client';
+import { buildMessage } from './build-message';
+import { senderHeader } from './sender';
+
+/** Gmail Drafts is updated at most this often while the text changes (issue 12). */
+export const GMAIL_SYNC_INTERVAL_MS = 3000;
+
+/** True when there is something worth a draft in Gmail (an empty popup is not). */
+export function hasContent(draft: ComposeDraft): boolean {
+  return (
+    draft.to.length + draft.cc.length + draft.attachments.length > 0 ||
+    draft.subject.trim() !== '' ||
+    draft.text.trim() !== ''
+  );
+}
+
+/**
+ * Keeps one editor's draft in the account's Gmail Drafts: created once, then updated, at most every
+ * 3 s, only ever one request at a time, so retries and quick typing never make a second draft.
+ * `onCreated` hands the new draft's id over to be kept with the local copy (a reload goes on
+ * updating the same one).
+ */
+export class GmailDraftSync {
+  private latest: ComposeDraft | null = null;
+  private running: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastStart = 0;
+
+  constructor(
+    private draftId: string | undefined,
+    private readonly onCreated: (draftId: string) => void,
+  ) {}
+
+  get id(): string | undefined {
+    return this.draftId;
+  }
+
+  /** The draft changed: Gmail gets this version within 3 s. */
+  update(draft: ComposeDraft): void {
+    this.latest = draft;
+    if (this.timer !== undefined || this.running) return;
+    const wait = Math.max(0, this.lastStart + GMAIL_SYNC_INTERVAL_MS - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.push();
+    }, wait);
+  }
+
+  /**
+   * Stops waiting updates and resolves, once no request is under way, with the Gmail draft's id (if
+   * any): the send then updates and sends that draft itself, so no copy is left behind in Drafts.
+   */
+  async settle(): Promise<string | undefined> {
+    this.stop();
+    await this.running?.catch(() => undefined);
+    return this.draftId;
+  }
+
+  /** No more updates (sent, cancelled or closed). */
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.latest = null;
+  }
+
+  private async push(): Promise<void> {
+    const draft = this.latest;
+    this.latest = null;
+    if (!draft || !hasContent(draft)) return;
+    this.lastStart = Date.now();
+    this.running = this.write(draft);
+    try {
+      await this.running;
+    } catch (error) {
+      // The local copy is safe; Gmail gets the next version.
+      console.error('Could not save the draft to Gmail', error);
+    } finally {
+      this.running = null;
+    }
+    if (this.latest) this.update(this.latest);
+  }
+
+  private async write(draft: ComposeDraft): Promise<void> {
+    const raw = await buildMessage(draft, await senderHeader());
+    const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
+    const client = getGoogleClient();
+    if (this.draftId) {
+      await client.updateDraft(this.draftId, message);
+      return;
+    }
+    const created = await client.createDraft(message);
+    this.draftId = created.id;
+    this.onCreated(created.id);
+  }
+}
