@@ -149,13 +149,32 @@ test('a reply being written opens again in its thread after a reload', async () 
   );
 });
 
-test('LOGOUT forgets the draft: signing in again opens no popup', async () => {
+test('LOGOUT first warns about a draft Gmail does not have yet; staying keeps it, going forgets it', async () => {
   await openSignedIn(page(), session.product);
   await compose().open();
   await writeDraft();
-  await page()
-    .getByRole('button', { name: /^Account:/ })
-    .click();
+  const warnings: string[] = [];
+  let answer = false;
+  page().on('dialog', (dialog) => {
+    warnings.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  const logOut = async () => {
+    await page()
+      .getByRole('button', { name: /^Account:/ })
+      .click();
+    await page().getByRole('button', { name: 'LOGOUT' }).click();
+  };
+  await logOut();
+  await page().waitForTimeout(500);
+  expect(warnings).toEqual([
+    'A message you are writing is not saved to Gmail Drafts yet and will be lost. Log out anyway?',
+  ]);
+  expect(new URL(page().url()).pathname).toBe('/');
+  await expect(compose().subject.inputValue()).resolves.toBe('Plan for Mönday');
+
+  // The menu is still open: this time the reader goes.
+  answer = true;
   await page().getByRole('button', { name: 'LOGOUT' }).click();
   await page().waitForURL((url) => url.pathname === '/login');
 
@@ -260,4 +279,54 @@ test('the draft is also kept in Gmail Drafts: created once, updated while typing
     .emulator!.requestLog()
     .filter((entry) => entry.method === 'POST' && /\/(drafts|messages)\/send/.test(entry.path));
   expect(sent.map((entry) => entry.path.split('?')[0])).toEqual(['/gmail/v1/users/me/drafts/send']);
+});
+
+/** Messages in Sent with this subject, on the stand-in. */
+async function sentWithSubject(subject: string): Promise<number> {
+  const q = encodeURIComponent(`in:sent subject:"${subject}"`);
+  const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
+    session.product.emulator!,
+    `/messages?q=${q}`,
+  );
+  return list.messages?.length ?? 0;
+}
+
+test('a send whose answer is lost (the connection dropped after Gmail took it) is never sent twice', async () => {
+  await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
+  await compose().open();
+  await writeDraft();
+  await compose().subject.fill('Dropped answer once');
+  await page().waitForTimeout(SAVED_MS);
+  session.product.emulator!.setFaults({
+    failNext: [{ status: 'drop-after', count: 1 }],
+    pathFilter: '/(messages|drafts)/send',
+  });
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Failed to send email.').waitFor();
+  await expect(compose().subject.inputValue()).resolves.toBe('Dropped answer once');
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor();
+  await compose().popup.waitFor({ state: 'detached' });
+  await expect(sentWithSubject('Dropped answer once')).resolves.toBe(1);
+});
+
+test('two tabs on one draft, both sending, give one message in Sent', async () => {
+  await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
+  await compose().open();
+  await writeDraft();
+  await compose().subject.fill('Two tabs, one message');
+  await page().waitForTimeout(SAVED_MS);
+  const second = await page().context().newPage();
+  await second.goto(session.product.shellUrl);
+  const other = composePopup(second);
+  await other.popup.waitFor({ timeout: 15_000 });
+  await expect(other.subject.inputValue()).resolves.toBe('Two tabs, one message');
+
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor();
+  await other.popup.getByRole('button', { name: 'Send' }).click();
+  await second.getByText('Email sent successfully.').waitFor();
+  await expect(sentWithSubject('Two tabs, one message')).resolves.toBe(1);
 });

@@ -15,7 +15,7 @@ const PAGE_SIZE = 25;
 /** The tabs are the inbox: Important is important mail still in it, Others all of it. */
 const IMPORTANT = { labelIds: ['IMPORTANT', 'INBOX'] };
 const OTHERS = { labelIds: ['INBOX'] };
-const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats';
+const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats -in:drafts';
 
 const emulator = () => session.product.emulator!;
 const mailbox = () => session.browser.page.locator('[data-remote-slot="mailbox"]');

@@ -85,6 +85,19 @@ describe('faults', () => {
     await expect(labels()).rejects.toThrow();
   });
 
+  it('drops the answer of a request it handled (drop-after): the change is made all the same', async () => {
+    const raw = Buffer.from('To: ann@example.com\r\nSubject: dropped answer\r\n\r\nhi').toString(
+      'base64url',
+    );
+    h.emulator.setFaults({ failNext: [{ status: 'drop-after', count: 1 }], pathFilter: '/send$' });
+    await expect(
+      h.call(`${GMAIL}/messages/send`, { method: 'POST', body: { raw } }),
+    ).rejects.toThrow();
+    const query = encodeURIComponent('subject:"dropped answer"');
+    const sent = await h.json<{ messages?: unknown[] }>(`${GMAIL}/messages?q=${query}`);
+    expect(sent.messages).toHaveLength(1);
+  });
+
   it('answers 429 beyond the concurrent-request limit', async () => {
     h.emulator.setFaults({ maxConcurrentPerUser: 2, latencyMs: 150 });
     const answers = await Promise.all(Array.from({ length: 4 }, () => labels()));

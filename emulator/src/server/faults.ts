@@ -16,7 +16,8 @@ export const RATE_LIMIT_REASONS = Object.keys(RATE_LIMIT_MESSAGES) as RateLimitR
 
 /** One entry of the deterministic queue: the next `count` faultable requests fail this way. */
 export interface QueuedFault {
-  status: FaultStatus | 'drop';
+  /** 'drop' closes the socket before the request is handled; 'drop-after' handles it, then drops. */
+  status: FaultStatus | 'drop' | 'drop-after';
   count: number;
   retryAfterSeconds?: number;
 }
@@ -106,8 +107,12 @@ function checkSettings(partial: Record<string, unknown>): Partial<FaultSettings>
         if (!Array.isArray(value)) fail('failNext must be an array');
         out.failNext = (value as unknown[]).map((entry) => {
           const { status, count = 1, retryAfterSeconds } = (entry ?? {}) as Record<string, unknown>;
-          if (status !== 'drop' && !FAULT_STATUSES.includes(status as FaultStatus))
-            fail('failNext[].status must be 429, 403, 500, 503 or "drop"');
+          if (
+            status !== 'drop' &&
+            status !== 'drop-after' &&
+            !FAULT_STATUSES.includes(status as FaultStatus)
+          )
+            fail('failNext[].status must be 429, 403, 500, 503, "drop" or "drop-after"');
           if (!(Number.isInteger(count) && (count as number) > 0))
             fail('failNext[].count must be a positive integer');
           if (retryAfterSeconds !== undefined && !isDelay(retryAfterSeconds))
@@ -231,6 +236,11 @@ export class FaultController {
       if (delay > 0) await sleep(delay);
       const fault = this.takeQueuedFault() ?? this.rollFault();
       if (fault?.status === 'drop') return DROP;
+      // The request did its work; only its answer is lost (an ambiguous outcome for the client).
+      if (fault?.status === 'drop-after') {
+        await handle();
+        return DROP;
+      }
       if (fault)
         throw faultError(fault.status, fault.retryAfterSeconds, this.current.rateLimitReason);
       return await handle();

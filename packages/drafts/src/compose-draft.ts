@@ -15,6 +15,11 @@ export interface ComposeDraft {
   /** The editor's plain text, for the "subject or body" check. */
   text: string;
   attachments: readonly DraftAttachment[];
+  /**
+   * The message's Message-ID, fixed when the draft starts: a send whose outcome was unknown (the
+   * connection dropped) is looked for in Sent by it before the message goes again.
+   */
+  messageId?: string;
   /** A reply's threading: In-Reply-To / References and the Gmail thread. */
   inReplyTo?: string;
   references?: string[];

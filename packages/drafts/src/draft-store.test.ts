@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { EMPTY_DRAFT, originalAttachment } from './compose-draft';
 import {
+  countDraftsNotInGmail,
   deleteDraft,
   loadDraft,
   loadDrafts,
@@ -56,6 +57,23 @@ describe('the draft store', () => {
     const mine = await loadDrafts('ann@example.com');
     expect(mine.map((draft) => draft.key)).toContain(POPUP_DRAFT_KEY);
     expect(mine.map((draft) => draft.key)).not.toContain(replyDraftKey('t9'));
+  });
+
+  it('counts the drafts Gmail does not have in full, and messages waiting to be sent', async () => {
+    const account = 'count@example.com';
+    await saveDraft(stored({ account, key: replyDraftKey('a'), updatedAt: 5, savedToGmailAt: 5 }));
+    await saveDraft(stored({ account, key: replyDraftKey('b'), updatedAt: 9, savedToGmailAt: 5 }));
+    await saveDraft(stored({ account, key: replyDraftKey('c'), updatedAt: 3 }));
+    await saveDraft(
+      stored({
+        account,
+        key: replyDraftKey('d'),
+        updatedAt: 5,
+        savedToGmailAt: 5,
+        sendQueuedAt: 6,
+      }),
+    );
+    await expect(countDraftsNotInGmail(account)).resolves.toBe(3);
   });
 
   it('forgets a deleted draft', async () => {

@@ -22,6 +22,8 @@ export interface StoredDraft {
   sendQueuedAt?: number;
   /** Its copy in the account's Gmail Drafts, once created: later saves update that one. */
   gmailDraftId?: string;
+  /** The `updatedAt` of the version Gmail Drafts has: older than `updatedAt` means not all of it. */
+  savedToGmailAt?: number;
 }
 
 interface DraftsSchema extends DBSchema {
@@ -68,6 +70,20 @@ export async function loadDraft(key: DraftKey, account: string): Promise<StoredD
 export async function loadDrafts(account: string): Promise<StoredDraft[]> {
   const all = await (await open()).getAll('drafts');
   return all.filter((stored) => stored.account === account);
+}
+
+/**
+ * How many of the account's drafts Gmail Drafts does not have in full (or that wait to be sent):
+ * what LOGOUT would lose, since it clears this device.
+ */
+export async function countDraftsNotInGmail(account: string): Promise<number> {
+  const drafts = await loadDrafts(account);
+  return drafts.filter(
+    (stored) =>
+      stored.sendQueuedAt !== undefined ||
+      stored.savedToGmailAt === undefined ||
+      stored.savedToGmailAt < stored.updatedAt,
+  ).length;
 }
 
 export async function deleteDraft(key: DraftKey): Promise<void> {

@@ -11,6 +11,7 @@ export {
 } from './compose-draft';
 export {
   askForPersistentStorage,
+  countDraftsNotInGmail,
   deleteDraft,
   loadDraft,
   loadDrafts,

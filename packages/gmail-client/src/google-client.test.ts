@@ -208,7 +208,7 @@ describe('listMailboxPage', () => {
     ['IMPORTANT', { labelIds: ['IMPORTANT', 'INBOX'] }, undefined],
     ['INBOX', { labelIds: ['INBOX'] }, 'INBOX'],
     ['SENT', { labelIds: ['SENT'] }, 'SENT'],
-    ['ARCHIVED', { q: ['-in:inbox -in:sent -in:chats'] }, undefined],
+    ['ARCHIVED', { q: ['-in:inbox -in:sent -in:chats -in:drafts'] }, undefined],
     ['SEARCH', { q: ['from:ann has:attachment'] }, undefined],
   ] as const)('lists %s with %j, total from %s', async (view, filter, totalLabel) => {
     const { client, fake } = setup(fakeGmail({ count: 2 }));

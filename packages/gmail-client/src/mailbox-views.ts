@@ -1,8 +1,8 @@
 /** The mailbox lists of spec §3 / §9. */
 export type MailboxView = 'IMPORTANT' | 'INBOX' | 'TEAM' | 'AI' | 'SENT' | 'ARCHIVED' | 'SEARCH';
 
-/** Not in the inbox, not sent, not a chat (spec §7). */
-export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats';
+/** Not in the inbox, not sent, not a chat (spec §7), and not a draft (Gmail lists drafts as messages). */
+export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats -in:drafts';
 
 /** How a view is listed: threads.list parameters and the label whose count is the pager total. */
 interface MailboxQuery {

@@ -3,6 +3,22 @@ import { signOut } from '@mail/auth';
 import { getGoogleClient, isAbortError, type UserProfile } from '@mail/gmail-client';
 import { useDismiss } from '../../components/use-dismiss';
 
+/**
+ * LOGOUT clears this device, drafts included (spec §4): first, say so when Gmail Drafts does not have
+ * all of them, and let the reader stay. The drafts store loads only now, never on the first screen.
+ */
+async function logOutUnlessTheReaderStays(account: string): Promise<void> {
+  const unsaved = await import('@mail/drafts')
+    .then(({ countDraftsNotInGmail }) => countDraftsNotInGmail(account))
+    .catch(() => 0);
+  const warning =
+    unsaved === 1
+      ? 'A message you are writing is not saved to Gmail Drafts yet and will be lost. Log out anyway?'
+      : `${unsaved} messages you are writing are not saved to Gmail Drafts yet and will be lost. Log out anyway?`;
+  if (unsaved > 0 && !window.confirm(warning)) return;
+  signOut('user');
+}
+
 /** Round avatar that toggles name, e-mail and LOGOUT; absent when the profile cannot be fetched. */
 export function ProfileMenu() {
   const [profile, setProfile] = useState<UserProfile | null>(null);
@@ -49,7 +65,11 @@ export function ProfileMenu() {
         <div ref={menuRef} id={menuId} className="profile-menu__dropdown" role="group">
           <p className="profile-menu__name">{profile.name}</p>
           <p className="profile-menu__email">{profile.email}</p>
-          <button type="button" className="profile-menu__logout" onClick={() => signOut('user')}>
+          <button
+            type="button"
+            className="profile-menu__logout"
+            onClick={() => void logOutUnlessTheReaderStays(profile.email)}
+          >
             LOGOUT
           </button>
         </div>

@@ -34,6 +34,10 @@ export interface DraftSession {
   discard(end: DraftEnd): void;
 }
 
+/** A Message-ID in the sender's domain, fixed for the life of the draft. */
+const newMessageId = (account: string) =>
+  `<${crypto.randomUUID()}@${account.split('@')[1] || 'mail.invalid'}>`;
+
 let warnedAboutStorage = false;
 
 /** One clear warning per page when the device refuses drafts; the editor keeps working. */
@@ -62,24 +66,30 @@ interface SessionTarget {
 function openSession(target: SessionTarget): DraftSession & { flush(): void } {
   const { key, account, mode, context } = target;
   let latest = target.initial;
+  let latestAt = Date.now();
+  let savedToGmailAt: number | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  const write = (draft: ComposeDraft) =>
+  const write = (draft: ComposeDraft, updatedAt: number) =>
     saveDraft({
       key,
       account,
       mode,
       ...(context ? { replyContext: context } : {}),
       draft,
-      updatedAt: Date.now(),
+      updatedAt,
       ...(gmail.id ? { gmailDraftId: gmail.id } : {}),
+      ...(savedToGmailAt === undefined ? {} : { savedToGmailAt }),
     }).catch(warnStorageFailed);
-  // A Gmail draft just created is kept with the local copy at once: a reload updates that one.
-  const gmail = new GmailDraftSync(target.gmailDraftId, () => void write(latest));
+  // What Gmail Drafts has (and the draft's id, new after the first save) goes with the local copy.
+  const gmail = new GmailDraftSync(target.gmailDraftId, (_id, version) => {
+    savedToGmailAt = version;
+    void write(latest, latestAt);
+  });
   const flush = () => {
     if (pending === undefined) return;
     clearTimeout(pending);
     pending = undefined;
-    void write(latest);
+    void write(latest, latestAt);
   };
   return {
     initial: target.initial,
@@ -87,9 +97,10 @@ function openSession(target: SessionTarget): DraftSession & { flush(): void } {
     flush,
     save(draft) {
       latest = draft;
+      latestAt = Date.now();
       clearTimeout(pending);
       pending = setTimeout(flush, SAVE_DELAY_MS);
-      gmail.update(draft);
+      gmail.update(draft, latestAt);
     },
     settleGmailDraft: () => gmail.settle(),
     discard(end) {
@@ -131,9 +142,12 @@ export function useDraftSession(
         warnStorageFailed(error);
         return undefined;
       });
-      const initial =
+      const started =
         kept?.draft ??
         (mode === 'new' || !context ? EMPTY_DRAFT : await prefilledDraft(mode, context, account));
+      const initial = started.messageId
+        ? started
+        : { ...started, messageId: newMessageId(account) };
       if (current) {
         setStart({
           initial,

@@ -5,6 +5,9 @@ import { useSendDraft } from './use-send-draft';
 
 const mockClient = {
   sendMessage: jest.fn(),
+  findSentByMessageId: jest.fn<Promise<string | undefined>, [string]>(() =>
+    Promise.resolve(undefined),
+  ),
   getProfile: jest.fn(() =>
     Promise.resolve({ name: 'Lee, Ann', email: 'ann@example.com', picture: '' }),
   ),
@@ -74,6 +77,15 @@ describe('useSendDraft', () => {
     expect(alerts()).toEqual(['success: Email sent successfully.']);
     expect(published).toContainEqual({ type: 'mail/sent', id: 's1', threadId: 't1' });
     expect(onSent).toHaveBeenCalledWith({ id: 's1', threadId: 't1', labelIds: ['SENT'] });
+  });
+
+  it('never sends twice: a message already in Sent under its Message-ID counts as sent', async () => {
+    mockClient.findSentByMessageId.mockResolvedValueOnce('s9');
+    const onSent = await sendWith({ ...ready, messageId: '<fixed@example.com>' });
+    expect(mockClient.findSentByMessageId).toHaveBeenCalledWith('<fixed@example.com>');
+    expect(mockClient.sendMessage).not.toHaveBeenCalled();
+    expect(alerts()).toEqual(['success: Email sent successfully.']);
+    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 's9' }));
   });
 
   it('says "Failed to send email." when Gmail refuses, and hands nothing on', async () => {

@@ -35,6 +35,7 @@ export async function buildMessage(
     subject: draft.subject,
     html: draft.html,
     attachments,
+    ...(draft.messageId ? { messageId: draft.messageId } : {}),
     ...(draft.inReplyTo ? { inReplyTo: draft.inReplyTo, references: draft.references ?? [] } : {}),
   });
 }

@@ -6,7 +6,8 @@ import { senderHeader } from './sender';
 
 /**
  * Sends a draft that passed the checks (into its thread for a reply): as its Gmail draft brought up
- * to date then sent with drafts.send, which removes it from Drafts, or else with one messages.send.
+ * to date then sent with drafts.send, which removes it from Drafts, or else with one messages.send;
+ * first, one look in Sent for its Message-ID, so it never goes twice.
  * Says "Email sent successfully." and announces `mail/sent`, or says "Failed to send email." and
  * rejects.
  */
@@ -15,11 +16,19 @@ export async function deliverDraft(
   gmailDraftId?: string,
 ): Promise<SentMessage> {
   try {
+    const client = getGoogleClient();
+    // Never twice: a message an earlier attempt (this tab's whose answer was lost, or another tab's)
+    // already delivered is found in Sent by its Message-ID and not sent again.
+    const alreadySent = draft.messageId
+      ? await client.findSentByMessageId(draft.messageId)
+      : undefined;
     const raw = await buildMessage(draft, await senderHeader());
     const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
-    const client = getGoogleClient();
     let sent: SentMessage;
-    if (gmailDraftId) {
+    if (alreadySent) {
+      sent = { id: alreadySent, threadId: draft.threadId ?? '', labelIds: ['SENT'] };
+      if (gmailDraftId) await client.deleteDraft(gmailDraftId);
+    } else if (gmailDraftId) {
       await client.updateDraft(gmailDraftId, message);
       sent = await client.sendDraft(gmailDraftId);
     } else {

@@ -29,12 +29,12 @@ describe('GmailDraftSync', () => {
   it('creates one draft, then updates it at most every 3 s however fast the text changes', async () => {
     const created = jest.fn();
     const sync = new GmailDraftSync(undefined, created);
-    sync.update(draft('a'));
+    sync.update(draft('a'), 1);
     await pass(0);
     expect(mockClient.createDraft).toHaveBeenCalledTimes(1);
-    expect(created).toHaveBeenCalledWith('r1');
-    for (const subject of ['ab', 'abc', 'abcd']) {
-      sync.update(draft(subject));
+    expect(created).toHaveBeenCalledWith('r1', 1);
+    for (const [version, subject] of ['ab', 'abc', 'abcd'].entries()) {
+      sync.update(draft(subject), version + 2);
       await pass(500);
     }
     expect(mockClient.updateDraft).not.toHaveBeenCalled();
@@ -51,10 +51,10 @@ describe('GmailDraftSync', () => {
 
   it('goes on with the draft it was given (after a reload) and makes nothing for an empty one', async () => {
     const sync = new GmailDraftSync('r7', jest.fn());
-    sync.update(EMPTY_DRAFT);
+    sync.update(EMPTY_DRAFT, 1);
     await pass(GMAIL_SYNC_INTERVAL_MS);
     expect(mockClient.updateDraft).not.toHaveBeenCalled();
-    sync.update(draft('x'));
+    sync.update(draft('x'), 2);
     await pass(GMAIL_SYNC_INTERVAL_MS);
     expect(mockClient.createDraft).not.toHaveBeenCalled();
     expect(mockClient.updateDraft).toHaveBeenCalledWith('r7', expect.anything());
@@ -62,9 +62,9 @@ describe('GmailDraftSync', () => {
 
   it('settles before a send: waits for the request under way, drops waiting updates, gives the id', async () => {
     const sync = new GmailDraftSync(undefined, jest.fn());
-    sync.update(draft('a'));
+    sync.update(draft('a'), 1);
     await pass(0);
-    sync.update(draft('b'));
+    sync.update(draft('b'), 2);
     await expect(sync.settle()).resolves.toBe('r1');
     await pass(GMAIL_SYNC_INTERVAL_MS * 2);
     expect(mockClient.updateDraft).not.toHaveBeenCalled();

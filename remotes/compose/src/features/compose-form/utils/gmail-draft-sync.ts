@@ -18,27 +18,27 @@ export function hasContent(draft: ComposeDraft): boolean {
 /**
  * Keeps one editor's draft in the account's Gmail Drafts: created once, then updated, at most every
  * 3 s, only ever one request at a time, so retries and quick typing never make a second draft.
- * `onCreated` hands the new draft's id over to be kept with the local copy (a reload goes on
- * updating the same one).
+ * `onSaved` reports each version Gmail now has (with the draft's id, new after the first), to be kept
+ * with the local copy: a reload goes on updating the same draft, and LOGOUT knows what Gmail has.
  */
 export class GmailDraftSync {
-  private latest: ComposeDraft | null = null;
+  private latest: { draft: ComposeDraft; version: number } | null = null;
   private running: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastStart = 0;
 
   constructor(
     private draftId: string | undefined,
-    private readonly onCreated: (draftId: string) => void,
+    private readonly onSaved: (draftId: string, version: number) => void,
   ) {}
 
   get id(): string | undefined {
     return this.draftId;
   }
 
-  /** The draft changed: Gmail gets this version within 3 s. */
-  update(draft: ComposeDraft): void {
-    this.latest = draft;
+  /** The draft changed (`version`: when, as kept locally): Gmail gets it within 3 s. */
+  update(draft: ComposeDraft, version: number): void {
+    this.latest = { draft, version };
     if (this.timer !== undefined || this.running) return;
     const wait = Math.max(0, this.lastStart + GMAIL_SYNC_INTERVAL_MS - Date.now());
     this.timer = setTimeout(() => {
@@ -65,11 +65,11 @@ export class GmailDraftSync {
   }
 
   private async push(): Promise<void> {
-    const draft = this.latest;
+    const latest = this.latest;
     this.latest = null;
-    if (!draft || !hasContent(draft)) return;
+    if (!latest || !hasContent(latest.draft)) return;
     this.lastStart = Date.now();
-    this.running = this.write(draft);
+    this.running = this.write(latest.draft, latest.version);
     try {
       await this.running;
     } catch (error) {
@@ -78,19 +78,24 @@ export class GmailDraftSync {
     } finally {
       this.running = null;
     }
-    if (this.latest) this.update(this.latest);
+    // Changes made while this one was under way go next (read anew: they arrived meanwhile).
+    const next = this.waiting();
+    if (next) this.update(next.draft, next.version);
   }
 
-  private async write(draft: ComposeDraft): Promise<void> {
+  private waiting() {
+    return this.latest;
+  }
+
+  private async write(draft: ComposeDraft, version: number): Promise<void> {
     const raw = await buildMessage(draft, await senderHeader());
     const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
     const client = getGoogleClient();
     if (this.draftId) {
       await client.updateDraft(this.draftId, message);
-      return;
+    } else {
+      this.draftId = (await client.createDraft(message)).id;
     }
-    const created = await client.createDraft(message);
-    this.draftId = created.id;
-    this.onCreated(created.id);
+    this.onSaved(this.draftId, version);
   }
 }
