@@ -330,3 +330,48 @@ test('two tabs on one draft, both sending, give one message in Sent', async () =
   await second.getByText('Email sent successfully.').waitFor();
   await expect(sentWithSubject('Two tabs, one message')).resolves.toBe(1);
 });
+
+test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the popup to go on with it', async () => {
+  await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
+  await compose().open();
+  await writeDraft();
+  await compose().subject.fill('Kept in Gmail Drafts');
+  await page().waitForTimeout(3500);
+  await compose().popup.getByRole('button', { name: 'Close' }).click();
+  await compose().popup.waitFor({ state: 'detached' });
+  const kept = (await gmailDrafts()).filter((draft) => draft.subject === 'Kept in Gmail Drafts');
+  expect(kept).toHaveLength(1);
+
+  await page().getByRole('button', { name: 'Open menu' }).click();
+  await page()
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Drafts' })
+    .click();
+  const mailbox = readySlot(page(), 'mailbox');
+  await mailbox.getByRole('heading', { name: 'Drafts' }).waitFor();
+  await mailbox.locator('[data-mail-row]').filter({ hasText: 'Kept in Gmail Drafts' }).click();
+  await compose().subject.waitFor({ timeout: 15_000 });
+  expect({
+    to: await compose().chips('To'),
+    subject: await compose().subject.inputValue(),
+    body: await compose().body.innerText(),
+    attachments: await compose().attachmentNames(),
+  }).toEqual({
+    to: [expect.stringContaining('ann@example.org')],
+    subject: 'Kept in Gmail Drafts',
+    body: 'Half a sen',
+    attachments: ['notes.txt'],
+  });
+
+  await compose().subject.fill('Kept, then sent');
+  await page().waitForTimeout(3500);
+  await expect(gmailDrafts()).resolves.toContainEqual({
+    id: kept[0]?.id,
+    subject: 'Kept, then sent',
+  });
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor();
+  expect((await gmailDrafts()).filter((draft) => draft.id === kept[0]?.id)).toEqual([]);
+  await expect(sentWithSubject('Kept, then sent')).resolves.toBe(1);
+});

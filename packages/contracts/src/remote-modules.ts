@@ -24,6 +24,8 @@ export type ComposeMode = 'new' | 'reply' | 'replyAll' | 'forward';
 export interface ComposeRequest {
   mode: ComposeMode;
   replyContext?: ReplyContext;
+  /** A draft of the account's Gmail Drafts to go on with (the Drafts view), by its message id. */
+  gmailDraft?: { messageId: string };
 }
 
 export interface ComposePopupProps {

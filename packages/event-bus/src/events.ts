@@ -26,8 +26,16 @@ export type MailEvent =
     }
   /** The reader pressed the action button of an alert. */
   | { type: 'alert/action'; id: string }
-  /** Open the editor; `replyContext` is required for reply, replyAll and forward. */
-  | { type: 'compose/open'; mode: ComposeMode; replyContext?: ReplyContext }
+  /**
+   * Open the editor; `replyContext` is required for reply, replyAll and forward; `gmailDraft` opens a
+   * draft from the account's Gmail Drafts (by its message id).
+   */
+  | {
+      type: 'compose/open';
+      mode: ComposeMode;
+      replyContext?: ReplyContext;
+      gmailDraft?: { messageId: string };
+    }
   | { type: 'compose/close' }
   /** A message was sent; ids as Gmail answered them. */
   | { type: 'mail/sent'; id: string; threadId: string }
@@ -39,7 +47,7 @@ export type MailEvent =
   /** Ask the mailbox to reload its current page. */
   | { type: 'mailbox/refresh' }
   /** The drawer chose a folder: the mailbox shows it from page 0. */
-  | { type: 'mailbox/show-view'; view: 'SENT' | 'ARCHIVED' };
+  | { type: 'mailbox/show-view'; view: 'SENT' | 'DRAFTS' | 'ARCHIVED' };
 
 export type MailEventType = MailEvent['type'];
 

@@ -1,5 +1,13 @@
 /** The mailbox lists of spec §3 / §9. */
-export type MailboxView = 'IMPORTANT' | 'INBOX' | 'TEAM' | 'AI' | 'SENT' | 'ARCHIVED' | 'SEARCH';
+export type MailboxView =
+  | 'IMPORTANT'
+  | 'INBOX'
+  | 'TEAM'
+  | 'AI'
+  | 'SENT'
+  | 'DRAFTS'
+  | 'ARCHIVED'
+  | 'SEARCH';
 
 /** Not in the inbox, not sent, not a chat (spec §7), and not a draft (Gmail lists drafts as messages). */
 export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats -in:drafts';
@@ -26,6 +34,8 @@ export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery |
     case 'INBOX':
     case 'SENT':
       return { labelIds: [view], totalLabelId: view };
+    case 'DRAFTS':
+      return { labelIds: ['DRAFT'], totalLabelId: 'DRAFT' };
     case 'ARCHIVED':
       return { q: ARCHIVED_QUERY };
     case 'SEARCH':

@@ -28,7 +28,12 @@ void signedInUser().then(async (user) => {
 export default function ComposePopup({ request, onClose }: ComposePopupProps) {
   // The first request decides what is composed; later ones only bring the window back.
   const [first] = useState(request);
-  const session = useDraftSession(POPUP_DRAFT_KEY, first.mode, first.replyContext);
+  const session = useDraftSession(
+    POPUP_DRAFT_KEY,
+    first.mode,
+    first.replyContext,
+    first.gmailDraft,
+  );
   useEffect(() => {
     setPopupOpen(true);
     return () => setPopupOpen(false);

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { MailboxProps } from '@mail/contracts';
+import { publish } from '@mail/event-bus';
 import { ComposeButton } from '../components/compose-button';
 import { useMailboxLoader } from '../features/mailbox-list/hooks/use-mailbox-loader';
 import { useRowFocus } from '../features/mailbox-list/hooks/use-row-focus';
@@ -23,15 +24,19 @@ export function MailboxScreen({ onOpenThread }: MailboxProps) {
   const moveRowFocus = useRowFocus(listRef);
   useMailboxShortcuts({ focusSearch: () => searchRef.current?.focus(), moveRowFocus });
 
-  // Rows are memoised: hand them one stable callback that always calls the latest prop.
-  const latestOnOpenThread = useRef(onOpenThread);
+  // Rows are memoised: hand them one stable callback that always calls the latest prop and view.
+  const latest = useRef({ onOpenThread, view });
   useLayoutEffect(() => {
-    latestOnOpenThread.current = onOpenThread;
+    latest.current = { onOpenThread, view };
   });
-  const openThread = useCallback(
-    (threadId: string, messageId: string) => latestOnOpenThread.current(threadId, messageId),
-    [],
-  );
+  const openThread = useCallback((threadId: string, messageId: string) => {
+    // A draft opens in the editor to go on with it, as in Gmail; the row's message is the draft's.
+    if (latest.current.view === 'DRAFTS') {
+      publish({ type: 'compose/open', mode: 'new', gmailDraft: { messageId } });
+      return;
+    }
+    latest.current.onOpenThread(threadId, messageId);
+  }, []);
 
   const title = viewTitle(view);
   return (

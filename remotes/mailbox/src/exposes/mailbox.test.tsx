@@ -123,6 +123,21 @@ describe('views', () => {
     expect(mockList.calls).toHaveLength(1);
   });
 
+  it("the drawer's Drafts lists drafts, and a row opens the draft in the editor, not the thread", async () => {
+    renderMailbox();
+    act(() => publish({ type: 'mailbox/show-view', view: 'DRAFTS' }));
+    expect(screen.getByRole('heading', { name: 'Drafts' })).toBeInTheDocument();
+    expect(mockList.last().params.view).toBe('DRAFTS');
+    await answerLast({ items: mailItems('d', 1) });
+    await userEvent.click(screen.getAllByRole('link')[0]!);
+    expect(published).toContainEqual({
+      type: 'compose/open',
+      mode: 'new',
+      gmailDraft: { messageId: 'd0-m1' },
+    });
+    expect(onOpenThread).not.toHaveBeenCalled();
+  });
+
   it("the drawer's Sent replaces the tabs with a back button and 'Sent Emails'", async () => {
     renderMailbox();
     act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));

@@ -15,6 +15,7 @@ const TAB_LABELS: Record<TabView, string> = {
 /** Titles of the views that replace the tab strip with a back button (spec §2 wording). */
 const TITLED_VIEW_TITLES: Record<Exclude<MailboxView, TabView>, string> = {
   SENT: 'Sent Emails',
+  DRAFTS: 'Drafts',
   ARCHIVED: 'Archived Emails',
   SEARCH: 'Search Results',
 };
@@ -38,6 +39,7 @@ const LIST_LABELS: Record<MailboxView, string> = {
   TEAM: 'Team messages',
   AI: 'AI messages',
   SENT: 'Sent messages',
+  DRAFTS: 'Drafts',
   ARCHIVED: 'Archived messages',
   SEARCH: 'Search results',
 };

@@ -6,8 +6,12 @@ import { RemoteSlot } from '@mail/federation';
 /** Loads the compose remote the first time anything asks for the editor ('compose/open'). */
 export function ComposeHost() {
   const [request, setRequest] = useState<ComposeRequest | null>(null);
-  useBusEvent('compose/open', ({ mode, replyContext }) =>
-    setRequest(replyContext ? { mode, replyContext } : { mode }),
+  useBusEvent('compose/open', ({ mode, replyContext, gmailDraft }) =>
+    setRequest({
+      mode,
+      ...(replyContext ? { replyContext } : {}),
+      ...(gmailDraft ? { gmailDraft } : {}),
+    }),
   );
   useBusEvent('compose/close', () => setRequest(null));
   if (!request) return null;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useDismiss } from '../../components/use-dismiss';
 
-export type DrawerView = 'SENT' | 'ARCHIVED';
+export type DrawerView = 'SENT' | 'DRAFTS' | 'ARCHIVED';
 
 const entries: { view: DrawerView; label: string }[] = [
   { view: 'SENT', label: 'Sent' },
+  { view: 'DRAFTS', label: 'Drafts' },
   { view: 'ARCHIVED', label: 'Archived' },
 ];
 

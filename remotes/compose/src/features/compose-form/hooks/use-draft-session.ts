@@ -12,6 +12,7 @@ import {
 import { publish } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
 import { GmailDraftSync } from '../utils/gmail-draft-sync';
+import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
 import { prefilledDraft } from '../utils/prefilled-draft';
 import { signedInUser } from '../utils/sender';
 
@@ -127,6 +128,7 @@ export function useDraftSession(
   key: DraftKey,
   mode: ComposeMode,
   context: ReplyContext | undefined,
+  gmailDraft?: { messageId: string },
 ): DraftSession | null {
   const [start, setStart] = useState<{
     initial: ComposeDraft;
@@ -138,10 +140,23 @@ export function useDraftSession(
     let current = true;
     void (async () => {
       const account = (await signedInUser())?.email ?? '';
-      const kept = await loadDraft(key, account).catch((error: unknown) => {
-        warnStorageFailed(error);
-        return undefined;
-      });
+      const fromGmail = gmailDraft
+        ? await gmailDraftToOpen(gmailDraft.messageId).catch((error: unknown) => {
+            console.error('Could not open the draft', error);
+            publish({
+              type: 'alert/show',
+              kind: 'error',
+              message: 'This draft could not be opened.',
+            });
+            return undefined;
+          })
+        : undefined;
+      const kept =
+        fromGmail ??
+        (await loadDraft(key, account).catch((error: unknown) => {
+          warnStorageFailed(error);
+          return undefined;
+        }));
       const started =
         kept?.draft ??
         (mode === 'new' || !context ? EMPTY_DRAFT : await prefilledDraft(mode, context, account));

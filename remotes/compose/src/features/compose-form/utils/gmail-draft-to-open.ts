@@ -1,0 +1,47 @@
+import { fileAttachment, type ComposeDraft } from '@mail/drafts';
+import { getGoogleClient } from '@mail/gmail-client';
+import { sanitizeForQuoting } from '@mail/mail-html';
+
+/** Gmail lists drafts newest first; a draft opened from the Drafts view is among the first ones. */
+const DRAFTS_LOOKED_AT = 500;
+
+/**
+ * A draft of the account's Gmail Drafts, by its message id, as the editor holds it, with the draft's
+ * id (the editor goes on updating that one). Its files are downloaded now: updating the draft replaces
+ * its message, and with it the attachments' ids. Undefined when the draft is gone.
+ */
+export async function gmailDraftToOpen(
+  messageId: string,
+): Promise<{ draft: ComposeDraft; gmailDraftId: string } | undefined> {
+  const client = getGoogleClient();
+  const { drafts } = await client.listDrafts({ maxResults: DRAFTS_LOOKED_AT });
+  const ref = drafts.find((draft) => draft.messageId === messageId);
+  if (!ref) return undefined;
+  const { message } = await client.getDraft(ref.id);
+  const files = await Promise.all(
+    message.attachments.map(async (attachment) => {
+      const bytes = await client.getAttachment(
+        message.id,
+        attachment.partId,
+        attachment.attachmentId,
+      );
+      const file = new File([bytes as BlobPart], attachment.filename, {
+        type: attachment.mimeType,
+      });
+      return fileAttachment(file);
+    }),
+  );
+  return {
+    gmailDraftId: ref.id,
+    draft: {
+      to: message.to.map((address) => address.email),
+      cc: message.cc.map((address) => address.email),
+      subject: message.subject,
+      // Written here, but kept where anyone with the account can change it: cleaned like a quote.
+      html: sanitizeForQuoting(message.html),
+      text: message.snippet,
+      attachments: files,
+      ...(message.messageIdHeader ? { messageId: message.messageIdHeader } : {}),
+    },
+  };
+}
