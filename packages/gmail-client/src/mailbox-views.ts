@@ -1,13 +1,6 @@
 /** The mailbox lists of spec §3 / §9. */
 export type MailboxView =
-  | 'IMPORTANT'
-  | 'INBOX'
-  | 'TEAM'
-  | 'AI'
-  | 'SENT'
-  | 'DRAFTS'
-  | 'ARCHIVED'
-  | 'SEARCH';
+  'IMPORTANT' | 'INBOX' | 'TEAM' | 'AI' | 'SENT' | 'DRAFTS' | 'ARCHIVED' | 'SEARCH';
 
 /** Not in the inbox, not sent, not a chat (spec §7), and not a draft (Gmail lists drafts as messages). */
 export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats -in:drafts';
