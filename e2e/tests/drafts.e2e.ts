@@ -375,3 +375,39 @@ test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the 
   expect((await gmailDrafts()).filter((draft) => draft.id === kept[0]?.id)).toEqual([]);
   await expect(sentWithSubject('Kept, then sent')).resolves.toBe(1);
 });
+
+test('offline, Send waits in the outbox with a visible "Waiting to send", and goes once when the connection is back', async () => {
+  await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
+  await compose().open();
+  await writeDraft();
+  await compose().subject.fill('Sent when back online');
+  await page().waitForTimeout(SAVED_MS);
+  session.product.emulator!.clearRequestLog();
+  await page().context().setOffline(true);
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  await compose().popup.waitFor({ state: 'detached' });
+  await page().getByText('Waiting to send').waitFor();
+  await page().waitForTimeout(1000);
+  expect(sendCalls()).toEqual([]);
+
+  await page().context().setOffline(false);
+  await page().getByText('Email sent successfully.').waitFor({ timeout: 15_000 });
+  await expect(sentWithSubject('Sent when back online')).resolves.toBe(1);
+});
+
+test('a message waiting for the connection can be cancelled: it comes back unsent', async () => {
+  await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
+  await compose().open();
+  await writeDraft();
+  await page().context().setOffline(true);
+  await compose().popup.getByRole('button', { name: 'Send' }).click();
+  const waiting = page().locator('[data-alert-kind="info"]').filter({ hasText: 'Waiting to send' });
+  await waiting.getByRole('button', { name: 'Cancel' }).click();
+  await expectDraftBack();
+  session.product.emulator!.clearRequestLog();
+  await page().context().setOffline(false);
+  await page().waitForTimeout(1500);
+  expect(sendCalls()).toEqual([]);
+});

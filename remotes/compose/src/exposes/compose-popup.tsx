@@ -23,7 +23,8 @@ void signedInUser().then(async (user) => {
  * ./ComposePopup: the "New Message" window. The shell keeps one: asking again (Compose, `c`) brings
  * the same window back with what was typed, never a second one. Its draft lives on the device until
  * it is sent or closed, so a reload, a crash or a sign-out for a dead token loses nothing. Send closes
- * it at once and holds the message back for Undo (the delay the reader chose; 0 sends at once).
+ * it at once and holds the message back for Undo (the delay the reader chose; 0 sends at once);
+ * offline, the message waits in the outbox until the connection is back.
  */
 export default function ComposePopup({ request, onClose }: ComposePopupProps) {
   // The first request decides what is composed; later ones only bring the window back.
@@ -51,7 +52,8 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
 
   const sendLater = (draft: ComposeDraft) => {
     const delayMs = undoDelaySeconds() * 1000;
-    if (delayMs === 0 || !session) return false;
+    // Offline, even a message sent at once waits in the outbox for the connection.
+    if ((delayMs === 0 && navigator.onLine) || !session) return false;
     const { account } = session;
     handedToOutbox.current = true;
     onClose();
