@@ -411,3 +411,31 @@ test('a message waiting for the connection can be cancelled: it comes back unsen
   await page().waitForTimeout(1500);
   expect(sendCalls()).toEqual([]);
 });
+
+test('a double click on Send, or Ctrl+Enter twice, sends one message', async () => {
+  await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
+  for (const [subject, press] of [
+    [
+      'Double click, one message',
+      () => compose().popup.getByRole('button', { name: 'Send' }).dblclick(),
+    ],
+    [
+      'Twice Ctrl+Enter, one message',
+      async () => {
+        await compose().body.click();
+        await page().keyboard.press('Control+Enter');
+        await page().keyboard.press('Control+Enter');
+      },
+    ],
+  ] as const) {
+    await compose().open();
+    await compose().field('To').fill('ann@example.org');
+    await page().keyboard.press('Enter');
+    await compose().subject.fill(subject);
+    await press();
+    await compose().popup.waitFor({ state: 'detached' });
+    await page().waitForTimeout(1000);
+    await expect(sentWithSubject(subject)).resolves.toBe(1);
+  }
+});
