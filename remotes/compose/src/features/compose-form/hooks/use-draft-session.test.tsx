@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { EMPTY_DRAFT } from '@mail/drafts';
+import { EMPTY_DRAFT, type StoredDraft } from '@mail/drafts';
 import { events$, type MailEvent } from '@mail/event-bus';
 import { useDraftSession } from './use-draft-session';
 
 const mockStore = {
   loadDraft: jest.fn(() => Promise.resolve(undefined)),
-  saveDraft: jest.fn(() =>
+  saveDraft: jest.fn<Promise<void>, [StoredDraft]>(() =>
     Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
   ),
   deleteDraft: jest.fn(() => Promise.resolve()),
@@ -13,7 +13,7 @@ const mockStore = {
 jest.mock('@mail/drafts', () => ({
   ...jest.requireActual('@mail/drafts'),
   loadDraft: () => mockStore.loadDraft(),
-  saveDraft: () => mockStore.saveDraft(),
+  saveDraft: (stored: StoredDraft) => mockStore.saveDraft(stored),
   deleteDraft: () => mockStore.deleteDraft(),
   askForPersistentStorage: () => undefined,
 }));
@@ -48,4 +48,22 @@ it('when the device refuses drafts: one clear warning, and the draft still goes 
   expect(warnings).toHaveLength(1);
   expect(mockStore.saveDraft.mock.calls.length).toBeGreaterThanOrEqual(2);
   expect(mockClient.createDraft).toHaveBeenCalledTimes(1);
+});
+
+it('writes steady typing to the device at least every 300 ms, never waiting for a pause', async () => {
+  mockStore.saveDraft.mockClear();
+  mockStore.saveDraft.mockImplementation(() => Promise.resolve());
+  const { result } = renderHook(() => useDraftSession('popup', 'new', undefined));
+  await waitFor(() => expect(result.current).not.toBeNull());
+  const typed = 'Steady typing';
+  await act(async () => {
+    for (let length = 1; length <= typed.length; length += 1) {
+      result.current?.save({ ...EMPTY_DRAFT, text: typed.slice(0, length) });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  // 13 keys over about 780 ms: a trailing debounce would have written nothing yet.
+  const written = mockStore.saveDraft.mock.calls.map(([stored]) => stored.draft.text);
+  expect(written.length).toBeGreaterThanOrEqual(2);
+  expect(typed.startsWith(written.at(-1) ?? '')).toBe(true);
 });
