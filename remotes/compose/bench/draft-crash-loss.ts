@@ -14,11 +14,12 @@
 //
 // Prints figures only: a missed target is not a failure; only a crash of the script exits non-zero.
 // Uses the last production build (dist/), building only when one is missing.
+import { benchRun } from '../../../e2e/support/bench-run';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../../../e2e/support/browser';
+import { openBrowser } from '../../../e2e/support/browser';
 import { composePopup } from '../../../e2e/support/compose-popup';
 import { openSignedIn, startTestProduct, type RunningProduct } from '../../../e2e/support/product';
 import { distDir } from '../../../scripts/lib/apps';
@@ -233,23 +234,7 @@ async function playRound(
 
 // ---- the run ----
 
-let stopping: Promise<void> | undefined;
-const running: { browser?: BrowserSession; product?: RunningProduct } = {};
-
-/** Closes the browser, then the servers and the stand-in; safe to call more than once. */
-function stopAll(): Promise<void> {
-  stopping ??= (async () => {
-    await running.browser?.close().catch((error: unknown) => console.error(error));
-    await running.product?.close().catch((error: unknown) => console.error(error));
-  })();
-  return stopping;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130));
-  });
-}
+const { running, stopAll } = benchRun();
 
 /** After a failed round: every page closed, a new one signed in on the mailbox. */
 async function freshPage(context: BrowserContext, product: RunningProduct): Promise<Page> {
