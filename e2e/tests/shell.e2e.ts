@@ -127,9 +127,13 @@ test('the profile menu shows the demo user; LOGOUT clears storage and returns to
   await menu.getByText(user.name, { exact: true }).waitFor();
   await menu.getByText(user.email, { exact: true }).waitFor();
 
-  // Closes on an outside click, and on Escape with focus back on the avatar.
+  // Closes on an outside click, which opens nothing else (a mail row lies under it), and on
+  // Escape with focus back on the avatar.
+  await page.locator('[data-mail-row]').nth(8).waitFor();
   await page.mouse.click(900, 600);
   await expect(page.getByRole('button', { name: 'LOGOUT' }).count()).resolves.toBe(0);
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/');
   await avatar.click();
   await page.getByRole('button', { name: 'LOGOUT' }).waitFor();
   await page.keyboard.press('Escape');

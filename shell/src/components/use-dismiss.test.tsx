@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDismiss } from './use-dismiss';
 
+const elsewhereClicked = jest.fn();
+
 function Popup() {
   const [open, setOpen] = useState(true);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -19,7 +21,9 @@ function Popup() {
         </div>
       )}
       <p>Plain text</p>
-      <button type="button">Elsewhere</button>
+      <button type="button" onClick={() => elsewhereClicked()}>
+        Elsewhere
+      </button>
     </>
   );
 }
@@ -46,11 +50,13 @@ describe('useDismiss', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus());
   });
 
-  it('closes on a click on another control and leaves focus there', async () => {
+  it('closes on a click on another control, which the click does not also press, and leaves focus there', async () => {
+    elsewhereClicked.mockClear();
     const user = await openWithFocusInside();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     await user.click(elsewhere);
     expect(screen.queryByRole('menu')).toBeNull();
+    expect(elsewhereClicked).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(elsewhere).toHaveFocus();
   });

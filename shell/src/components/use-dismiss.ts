@@ -5,7 +5,8 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
  * `returnFocusRef` so keyboard users land where they were: always after Escape, and after a click
  * unless it put focus on something else (a click on a backdrop or on text focuses nothing). It closes
  * on the click, not on the press: the popup's backdrop then receives the whole click, and focus has
- * settled by the time it is checked.
+ * settled by the time it is checked. That click does nothing else (issue 15: it used to open the row
+ * under the profile menu).
  */
 export function useDismiss(
   open: boolean,
@@ -27,6 +28,10 @@ export function useDismiss(
       const target = event.target as Node;
       if (containerRef.current?.contains(target) || returnFocusRef.current?.contains(target))
         return;
+      // The click only closes the popup, as a native menu's does: the row or link under it does not
+      // also open.
+      event.stopPropagation();
+      event.preventDefault();
       const focused = document.activeElement;
       const focusLost =
         !focused || focused === document.body || containerRef.current?.contains(focused);
@@ -34,10 +39,11 @@ export function useDismiss(
       if (focusLost) returnFocusRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('click', onClick);
+    // Captured before anything under the popup sees the click.
+    document.addEventListener('click', onClick, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
     };
   }, [open, containerRef, returnFocusRef]);
 }
