@@ -236,6 +236,16 @@ test('a tab closed during the undo delay loses nothing: the next start brings th
   expect(sendCalls()).toEqual([]);
 });
 
+/** Reads until `done` holds (the Gmail Drafts sync runs at most every 3 s), for up to 15 s. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** The account's Gmail Drafts on the stand-in, with each draft's subject. */
 async function gmailDrafts(): Promise<{ id: string; subject: string }[]> {
   const emulator = session.product.emulator!;
@@ -258,8 +268,9 @@ test('the draft is also kept in Gmail Drafts: created once, updated while typing
   const before = await gmailDrafts();
   await compose().open();
   await writeDraft();
-  await page().waitForTimeout(3500);
-  const first = (await gmailDrafts()).filter((draft) => !before.some((old) => old.id === draft.id));
+  const newDrafts = async () =>
+    (await gmailDrafts()).filter((draft) => !before.some((old) => old.id === draft.id));
+  const first = await eventually(newDrafts, (drafts) => drafts[0]?.subject === 'Plan for Mönday');
   expect(first).toEqual([{ id: expect.any(String), subject: 'Plan for Mönday' }]);
 
   await compose().subject.fill('Plan for Tuesday');
@@ -267,8 +278,9 @@ test('the draft is also kept in Gmail Drafts: created once, updated while typing
   await page().reload();
   await compose().subject.waitFor({ timeout: 15_000 });
   await compose().subject.fill('Plan for Wednesday');
-  await page().waitForTimeout(3500);
-  const mine = (await gmailDrafts()).filter((draft) => !before.some((old) => old.id === draft.id));
+  const mine = await eventually(newDrafts, (drafts) =>
+    drafts.some((draft) => draft.subject === 'Plan for Wednesday'),
+  );
   expect(mine).toEqual([{ id: first[0]?.id, subject: 'Plan for Wednesday' }]);
 
   session.product.emulator!.clearRequestLog();
@@ -337,7 +349,9 @@ test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the 
   await compose().open();
   await writeDraft();
   await compose().subject.fill('Kept in Gmail Drafts');
-  await page().waitForTimeout(3500);
+  await eventually(gmailDrafts, (drafts) =>
+    drafts.some((draft) => draft.subject === 'Kept in Gmail Drafts'),
+  );
   await compose().popup.getByRole('button', { name: 'Close' }).click();
   await compose().popup.waitFor({ state: 'detached' });
   const kept = (await gmailDrafts()).filter((draft) => draft.subject === 'Kept in Gmail Drafts');
@@ -365,7 +379,9 @@ test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the 
   });
 
   await compose().subject.fill('Kept, then sent');
-  await page().waitForTimeout(3500);
+  await eventually(gmailDrafts, (drafts) =>
+    drafts.some((draft) => draft.subject === 'Kept, then sent'),
+  );
   await expect(gmailDrafts()).resolves.toContainEqual({
     id: kept[0]?.id,
     subject: 'Kept, then sent',
