@@ -197,7 +197,7 @@ test('Send closes the popup at once and waits for Undo: nothing reaches Gmail, a
   await writeDraft();
   session.product.emulator!.clearRequestLog();
   await compose().popup.getByRole('button', { name: 'Send' }).click();
-  await compose().popup.waitFor({ state: 'detached', timeout: 1000 });
+  await compose().popup.waitFor({ state: 'detached', timeout: 3000 });
   const alert = page().locator('[data-alert-kind="info"]').filter({ hasText: 'Sending…' });
   await alert.getByRole('button', { name: 'Undo' }).click();
   await expectDraftBack();
