@@ -1,15 +1,10 @@
 import { getAccessToken, signOut } from '@mail/auth';
 import { configureGoogleClient, getGoogleClient } from './default-client';
-import { createFakeFetch, googleError } from './test-support/fake-fetch';
+import { createFakeFetch, googleError, TEST_ORIGINS } from './test-support/fake-fetch';
 
 jest.mock('@mail/auth', () => ({ getAccessToken: jest.fn(), signOut: jest.fn() }));
 
-const origins = {
-  gmail: 'https://gmail.test',
-  calendar: 'https://calendar.test',
-  userinfo: 'https://userinfo.test',
-  oauth: 'https://oauth.test',
-};
+const origins = TEST_ORIGINS;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 // Integration tests: the drafts calls against the local Google stand-in over real HTTP on 127.0.0.1.
-import { startEmulator } from '@mail/emulator';
+import { DEFAULT_FAULTS, startEmulator } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 
@@ -77,14 +77,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await emulator.reset();
-  emulator.setFaults({
-    failNext: [],
-    errorRates: {},
-    dropRate: 0,
-    latencyMs: 0,
-    maxConcurrentPerUser: 0,
-    pathFilter: '',
-  });
+  emulator.setFaults(DEFAULT_FAULTS);
   emulator.clearRequestLog();
 });
 

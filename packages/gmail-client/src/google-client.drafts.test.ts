@@ -2,6 +2,7 @@ import { GoogleApiError, NetworkError } from './errors';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 import { headers, message, textPart } from './test-support/gmail-shapes';
 import {
+  TEST_ORIGINS,
   createFakeFetch,
   googleError,
   jsonResponse,
@@ -9,12 +10,7 @@ import {
   type RecordedRequest,
 } from './test-support/fake-fetch';
 
-const origins = {
-  gmail: 'https://gmail.test',
-  calendar: 'https://calendar.test',
-  userinfo: 'https://userinfo.test',
-  oauth: 'https://oauth.test',
-};
+const origins = TEST_ORIGINS;
 
 function setup(handler: FakeHandler, overrides: Partial<GoogleClientOptions> = {}) {
   const fake = createFakeFetch(handler);

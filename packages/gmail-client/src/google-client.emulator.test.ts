@@ -1,7 +1,7 @@
 // Integration tests: the client against the local Google stand-in over real HTTP on 127.0.0.1.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startEmulator, type RequestLogEntry } from '@mail/emulator';
+import { DEFAULT_FAULTS, startEmulator, type RequestLogEntry } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 import { attachmentFileNames } from './message-parts';
@@ -117,14 +117,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await emulator.reset();
-  emulator.setFaults({
-    failNext: [],
-    errorRates: {},
-    dropRate: 0,
-    latencyMs: 0,
-    maxConcurrentPerUser: 0,
-    pathFilter: '',
-  });
+  emulator.setFaults(DEFAULT_FAULTS);
   emulator.clearRequestLog();
   token = emulator.issueToken();
 });

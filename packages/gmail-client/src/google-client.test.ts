@@ -4,6 +4,7 @@ import { IMPORTANT_CACHE_KEY, readCachedImportant } from './important-cache';
 import { THREAD_ROW_FIELDS } from './mailbox-page';
 import { base64Url, container, filePart, message, textPart } from './test-support/gmail-shapes';
 import {
+  TEST_ORIGINS,
   createFakeFetch,
   googleError,
   jsonResponse,
@@ -11,12 +12,7 @@ import {
   type RecordedRequest,
 } from './test-support/fake-fetch';
 
-const origins = {
-  gmail: 'https://gmail.test',
-  calendar: 'https://calendar.test',
-  userinfo: 'https://userinfo.test',
-  oauth: 'https://oauth.test',
-};
+const origins = TEST_ORIGINS;
 
 interface PartAnswer {
   status: number;

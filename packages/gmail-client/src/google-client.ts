@@ -230,12 +230,15 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   const runningLists = new Map<string, AbortController>();
   const profiles = new SharedLoads<UserProfile>();
   const profileByToken = new Map<string, UserProfile>();
-  const seenAddresses = new Set<string>(readCachedImportant().flatMap((item) => item.addresses));
+  // Seeded from the Important cache on first use (compose), not at start-up: the mailbox reads it then.
+  let seenAddresses: Set<string> | undefined;
+  const knownSet = () =>
+    (seenAddresses ??= new Set(readCachedImportant().flatMap((item) => item.addresses)));
   const rememberAddresses = (addresses: readonly string[]) => {
     for (const address of addresses) {
       // Re-inserted so the newest come first when read back reversed.
-      seenAddresses.delete(address);
-      seenAddresses.add(address);
+      knownSet().delete(address);
+      knownSet().add(address);
     }
   };
   const prefetchedThreads = new PrefetchedThreads<ConversationThread>(
@@ -448,7 +451,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       return profiles.run(token, load, signal);
     },
 
-    knownAddresses: () => [...seenAddresses].reverse(),
+    knownAddresses: () => [...knownSet()].reverse(),
 
     async listEvents(params, { signal } = {}) {
       const query = new URLSearchParams({

@@ -12,6 +12,7 @@
 // Prints figures only: a missed target is not a failure (machines are noisy); only a crash exits
 // non-zero. Uses the last production build (dist/), building only when one is missing.
 import { benchRun } from '../../../e2e/support/bench-run';
+import { composeCodeLoaded } from './compose-code';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -155,24 +156,10 @@ async function waitForComposePrefetch(
   quiet: (quietMs: number, timeoutMs: number) => Promise<boolean>,
 ): Promise<number | null> {
   const rowsAt = performance.now();
-  const loaded = await page
-    .waitForFunction(
-      (origin) =>
-        performance
-          .getEntriesByType('resource')
-          .some(
-            (entry) =>
-              entry.name.startsWith(origin) &&
-              entry.name.includes('expose_ComposePopup') &&
-              entry.name.endsWith('.js'),
-          ),
-      composeOrigin,
-      { polling: 20, timeout: 15_000 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
+  const loaded = await composeCodeLoaded(page, composeOrigin).then(
+    () => true,
+    () => false,
+  );
   if (!loaded || !(await quiet(300, 15_000))) return null;
   const readyAt = performance.now() - rowsAt;
   await page.evaluate(

@@ -15,6 +15,7 @@
 // Prints figures only: a missed target is not a failure; only a crash of the script exits non-zero.
 // Uses the last production build (dist/), building only when one is missing.
 import { benchRun } from '../../../e2e/support/bench-run';
+import { composeCodeLoaded } from './compose-code';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -163,19 +164,7 @@ async function reopenAndRead(
   await page.goto(product.shellUrl);
   await page.locator(ROWS).first().waitFor({ timeout: 15_000 });
   const composeOrigin = new URL(product.config.remotes.compose).origin;
-  await page.waitForFunction(
-    (origin) =>
-      performance
-        .getEntriesByType('resource')
-        .some(
-          (entry) =>
-            entry.name.startsWith(origin) &&
-            entry.name.includes('expose_ComposePopup') &&
-            entry.name.endsWith('.js'),
-        ),
-    composeOrigin,
-    { polling: 20, timeout: 15_000 },
-  );
+  await composeCodeLoaded(page, composeOrigin);
   const compose = composePopup(page);
   const back = await compose.body.waitFor({ timeout: RESTORE_GRACE_MS }).then(
     () => true,

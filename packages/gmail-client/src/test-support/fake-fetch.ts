@@ -1,5 +1,13 @@
 /** A scripted stand-in for fetch in unit tests: records every request and how many overlapped. */
 
+/** Where unit tests' Google lives: hosts nothing answers but the fake fetch. */
+export const TEST_ORIGINS = {
+  gmail: 'https://gmail.test',
+  calendar: 'https://calendar.test',
+  userinfo: 'https://userinfo.test',
+  oauth: 'https://oauth.test',
+};
+
 export interface RecordedRequest {
   method: string;
   url: URL;

@@ -22,17 +22,19 @@ export async function deliverDraft(
     const alreadySent = draft.messageId
       ? await client.findSentByMessageId(draft.messageId)
       : undefined;
-    const raw = await buildMessage(draft, await senderHeader());
-    const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
     let sent: SentMessage;
     if (alreadySent) {
       sent = { id: alreadySent, threadId: draft.threadId ?? '', labelIds: ['SENT'] };
       if (gmailDraftId) await client.deleteDraft(gmailDraftId);
-    } else if (gmailDraftId) {
-      await client.updateDraft(gmailDraftId, message);
-      sent = await client.sendDraft(gmailDraftId);
     } else {
-      sent = await client.sendMessage(message);
+      const raw = await buildMessage(draft, await senderHeader());
+      const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
+      if (gmailDraftId) {
+        await client.updateDraft(gmailDraftId, message);
+        sent = await client.sendDraft(gmailDraftId);
+      } else {
+        sent = await client.sendMessage(message);
+      }
     }
     publish({ type: 'alert/show', kind: 'success', message: 'Email sent successfully.' });
     publish({ type: 'mail/sent', id: sent.id, threadId: sent.threadId });
