@@ -310,6 +310,9 @@ test('Forward carries the original’s attachments, removable, and starts a new 
     editor.getByRole('textbox', { name: 'Message body' }).innerText(),
   ).resolves.toContain('Forwarded message');
   await editor.getByRole('list', { name: 'Attachments' }).getByText('plan.pdf').waitFor();
+  await expect(editor.getByRole('button', { name: 'Remove plan.pdf' }).isVisible()).resolves.toBe(
+    true,
+  );
   await editor.getByRole('combobox', { name: 'To' }).fill('erin@example.org');
   await page().keyboard.press('Enter');
   await editor.getByRole('button', { name: 'Send' }).click();
@@ -320,4 +323,21 @@ test('Forward carries the original’s attachments, removable, and starts a new 
   expect(parsed.to?.map((address) => address.address)).toEqual(['erin@example.org']);
   const attached = parsed.attachments.find((attachment) => attachment.filename === 'plan.pdf');
   expect(Buffer.from(attached?.content as ArrayBuffer).toString()).toBe('%PDF-1.4 plan');
+});
+
+test('files dropped on the popup become attachments, and each can be removed', async () => {
+  await openCompose();
+  await subject().evaluate((target) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['minutes'], 'minutes.txt', { type: 'text/plain' }));
+    transfer.items.add(new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    for (const type of ['dragover', 'drop']) {
+      target.dispatchEvent(
+        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    }
+  });
+  await expect(compose().attachmentNames()).resolves.toEqual(['minutes.txt', 'plan.pdf']);
+  await popup().getByRole('button', { name: 'Remove minutes.txt' }).click();
+  await expect(compose().attachmentNames()).resolves.toEqual(['plan.pdf']);
 });

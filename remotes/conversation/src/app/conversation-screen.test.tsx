@@ -4,6 +4,7 @@ import { GoogleApiError, type ConversationThread, type ThreadMessage } from '@ma
 import { ConversationScreen } from './conversation-screen';
 
 const mockClient = {
+  getAttachment: jest.fn<Promise<Uint8Array>, [string, string, string]>(),
   getThread: jest.fn<Promise<ConversationThread>, [string, { signal?: AbortSignal }?]>(),
   markThreadRead: jest.fn(() => Promise.resolve()),
   archiveThread: jest.fn(() => Promise.resolve()),
@@ -200,4 +201,48 @@ it('opens the reply editor again when a reply to this thread was being written',
   await openWith(threadMessage('m1'));
   await screen.findByText((_, element) => element?.getAttribute('data-mode') === 'replyAll');
   expect(mockLoadDraft).toHaveBeenCalledWith('reply:t1', 'demo@example.com');
+});
+
+it('a failed download is logged and shown as an error alert', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  mockClient.getAttachment.mockRejectedValueOnce(new GoogleApiError(500, 'backendError', 'x'));
+  const attachment = {
+    partId: '1',
+    filename: 'data.zip',
+    mimeType: 'application/zip',
+    size: 3,
+    attachmentId: 'a1',
+  };
+  await openWith(threadMessage('m2', { attachments: [attachment] }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /data\.zip/ })));
+  expect(published.find((event) => event.type === 'alert/show')).toMatchObject({
+    kind: 'error',
+    message: expect.stringContaining('Could not download data.zip.'),
+  });
+  expect(error).toHaveBeenCalledWith('Could not download data.zip', expect.anything());
+  error.mockRestore();
+});
+
+it('names, subjects and file names sit in <bdi>, so right-to-left overrides cannot reorder the text around them', async () => {
+  const spoofed = 'invoice\u202efdp.exe';
+  await openWith(
+    threadMessage('m2', {
+      subject: `Pay \u202eeciovni`,
+      from: { name: 'Evil \u202eyknab', email: 'evil@example.org' },
+      attachments: [
+        {
+          partId: '1',
+          filename: spoofed,
+          mimeType: 'application/x-msdownload',
+          size: 1,
+          attachmentId: 'a',
+        },
+      ],
+    }),
+  );
+  const inBdi = (text: string) =>
+    [...document.querySelectorAll('bdi')].some((element) => element.textContent === text);
+  expect(inBdi('Pay \u202eeciovni')).toBe(true);
+  expect(inBdi('Evil \u202eyknab')).toBe(true);
+  expect(inBdi(spoofed)).toBe(true);
 });
