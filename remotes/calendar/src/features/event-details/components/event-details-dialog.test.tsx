@@ -104,6 +104,16 @@ describe('EventDetailsDialog fields', () => {
     );
   });
 
+  it('offers no join link that would open another host, or open over plain http', () => {
+    const { dialog } = show({
+      ...base,
+      hangoutLink: 'https://meet.google.com.evil.test/abc-defg-hij',
+      conferenceUris: ['http://us02web.zoom.us/j/123?pwd=x'],
+    });
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    expect(dialog).not.toHaveTextContent(/Zoom|Google Meet/);
+  });
+
   it('names an event without a title', () => {
     show({ ...base, summary: '' });
     expect(screen.getByRole('heading', { name: '(No title)' })).toBeInTheDocument();

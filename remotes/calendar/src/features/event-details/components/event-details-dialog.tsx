@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/dialog';
 import { eventTitle, formatEventWhen } from '../../../lib/format/event-time';
 import type { CalendarEvent } from '../../../types/calendar';
-import { webUrl, zoomJoinUrl } from '../utils/links';
+import { meetJoinUrl, webUrl, zoomJoinUrl } from '../utils/links';
 import { looksLikeHtml, sanitizeDescription } from '../utils/sanitize-description';
 import './event-details.css';
 
@@ -36,7 +36,7 @@ export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDia
   const location = event.location;
   const mapHref = webUrl(location);
   const zoomHref = zoomJoinUrl(event.conferenceUris);
-  const meetHref = webUrl(event.hangoutLink);
+  const meetHref = meetJoinUrl(event.hangoutLink);
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { webUrl, zoomJoinUrl } from './links';
+import { meetJoinUrl, webUrl, zoomJoinUrl } from './links';
 
 describe('a location as a link (webUrl)', () => {
   it.each([
@@ -42,6 +42,40 @@ describe('zoomJoinUrl', () => {
     expect(zoomJoinUrl(['https://evil.example/?next=zoom.us'])).toBeNull();
     expect(zoomJoinUrl(['https://notzoom.us/j/1'])).toBeNull();
     expect(zoomJoinUrl(['javascript://zoom.us/%0aalert(1)'])).toBeNull();
+  });
+
+  it('requires https: a plain-http entry point on Zoom is no join link', () => {
+    expect(zoomJoinUrl(['http://zoom.us/j/123'])).toBeNull();
+    expect(zoomJoinUrl(['http://us02web.zoom.us/j/123', 'https://zoom.us/j/9'])).toBe(
+      'https://zoom.us/j/9',
+    );
+    expect(zoomJoinUrl(['https://zoom.us@evil.example/j/1'])).toBeNull();
+    expect(zoomJoinUrl(['https://user:pw@zoom.us/j/1'])).toBeNull();
+  });
+});
+
+describe('meetJoinUrl', () => {
+  it('accepts an https link on meet.google.com', () => {
+    expect(meetJoinUrl('https://meet.google.com/abc-defg-hij')).toBe(
+      'https://meet.google.com/abc-defg-hij',
+    );
+    expect(meetJoinUrl('HTTPS://MEET.GOOGLE.COM/abc-defg-hij')).toBe(
+      'https://meet.google.com/abc-defg-hij',
+    );
+  });
+
+  it.each([
+    ['https://meet.google.com.evil.test/abc-defg-hij'],
+    ['https://evil.meet.google.com/abc'],
+    ['https://evil.test/meet.google.com/abc'],
+    ['https://meet.google.com@evil.test/abc'],
+    ['http://meet.google.com/abc-defg-hij'],
+    ['javascript://meet.google.com/%0aalert(1)'],
+    ['meet.google.com/abc-defg-hij'],
+    [''],
+    [undefined],
+  ])('refuses %j', (link) => {
+    expect(meetJoinUrl(link)).toBeNull();
   });
 });
 
