@@ -392,6 +392,78 @@ test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the 
   await expect(sentWithSubject('Kept, then sent')).resolves.toBe(1);
 });
 
+test("a reply's draft written elsewhere opens from Drafts in its thread's reply editor, and goes as that draft", async () => {
+  const emulator = session.product.emulator!;
+  const subject = `Friday plans ${Date.now()}`;
+  const originalId = `<plans.${Date.now()}@example.org>`;
+  const original = await deliverRaw(
+    emulator,
+    [
+      'From: Ann Lee <ann@example.org>',
+      'To: demo@example.com',
+      `Subject: ${subject}`,
+      `Message-ID: ${originalId}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Dinner on Friday?',
+    ].join('\r\n'),
+  );
+  // Another device of the account started the reply: only Gmail Drafts has it.
+  const elsewhere = await gmailApi<gapi.client.gmail.Draft>(emulator, '/drafts', {
+    message: {
+      threadId: original.threadId,
+      raw: Buffer.from(
+        [
+          'From: demo@example.com',
+          'To: ann@example.org',
+          `Subject: Re: ${subject}`,
+          // Gmail threads a draft only when it says what it answers, as a reply must.
+          `In-Reply-To: ${originalId}`,
+          `References: ${originalId}`,
+          'Content-Type: text/html; charset=utf-8',
+          '',
+          '<p>Yes, from my phone</p>',
+        ].join('\r\n'),
+      ).toString('base64url'),
+    },
+  });
+
+  await openSignedIn(page(), session.product);
+  await setUndoDelay(page(), 0);
+  await page().getByRole('button', { name: 'Open menu' }).click();
+  await page()
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Drafts' })
+    .click();
+  const mailbox = readySlot(page(), 'mailbox');
+  await mailbox.locator('[data-mail-row]').filter({ hasText: subject }).click();
+  await page().waitForURL((url) => url.pathname.startsWith(`/email/${original.threadId}/`));
+  const conversation = page().locator('[data-remote-slot="conversation"]');
+  await conversation.getByRole('article').first().waitFor();
+  // The draft is not shown as a message of the thread.
+  await expect(conversation.getByRole('article').count()).resolves.toBe(1);
+  const editor = readySlot(page(), 'compose').getByRole('region', { name: 'Reply' });
+  const body = editor.getByRole('textbox', { name: 'Message body' });
+  await body.waitFor({ timeout: 15_000 });
+  await expect(body.innerText()).resolves.toBe('Yes, from my phone');
+  await body.click();
+  await page().keyboard.press('Control+End');
+  await page().keyboard.type(' and laptop');
+  await editor.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor();
+
+  const thread = await gmailApi<gapi.client.gmail.Thread>(
+    emulator,
+    `/threads/${original.threadId}?format=metadata`,
+  );
+  expect(thread.messages?.map((message) => message.labelIds?.includes('SENT'))).toEqual([
+    false,
+    true,
+  ]);
+  expect((await gmailDrafts()).filter((draft) => draft.id === elsewhere.id)).toEqual([]);
+  await expect(sentWithSubject(`Re: ${subject}`)).resolves.toBe(1);
+});
+
 test('offline, Send waits in the outbox with a visible "Waiting to send", and goes once when the connection is back', async () => {
   await openSignedIn(page(), session.product);
   await setUndoDelay(page(), 0);

@@ -40,6 +40,8 @@ export interface ReplyEditorProps {
   mode: Exclude<ComposeMode, 'new'>;
   /** What is answered or forwarded (spec §3). */
   replyContext: ReplyContext;
+  /** The thread's draft in Gmail Drafts, by its message id: the editor goes on with it. */
+  gmailDraft?: { messageId: string };
   /** The message was sent; the conversation reloads to show it in the thread. */
   onSent(sent: { id: string; threadId: string }): void;
   /** Cancel: the editor is cleared and closed. */

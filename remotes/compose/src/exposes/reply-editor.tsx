@@ -8,10 +8,22 @@ import './reply-editor.css';
 /**
  * ./ReplyEditor: the editor inline under a conversation's last message, prefilled by the spec's reply
  * rules, with the same form, toolbar, keys and checks as the popup. Its draft is kept per thread on
- * the device until it is sent or cancelled, so leaving the thread or the page loses nothing.
+ * the device and in Gmail Drafts until it is sent or cancelled, so leaving the thread or the page
+ * loses nothing; a thread's draft in Gmail Drafts (`gmailDraft`) opens in it to go on.
  */
-export default function ReplyEditor({ mode, replyContext, onSent, onCancel }: ReplyEditorProps) {
-  const session = useDraftSession(replyDraftKey(replyContext.threadId), mode, replyContext);
+export default function ReplyEditor({
+  mode,
+  replyContext,
+  gmailDraft,
+  onSent,
+  onCancel,
+}: ReplyEditorProps) {
+  const session = useDraftSession(
+    replyDraftKey(replyContext.threadId),
+    mode,
+    replyContext,
+    gmailDraft,
+  );
   return (
     <section
       className="cp-reply"

@@ -26,8 +26,23 @@ jest.mock('@mail/gmail-client', () => ({
 }));
 // The editor remote is loaded at run time; here its slot only records what it was given.
 jest.mock('@mail/federation', () => ({
-  RemoteSlot: ({ id, props }: { id: string; props: { mode: string } }) => (
-    <div data-slot={id} data-mode={props.mode} />
+  RemoteSlot: ({
+    id,
+    props,
+  }: {
+    id: string;
+    props: {
+      mode: string;
+      gmailDraft?: { messageId: string };
+      replyContext: { gmailMessageId: string };
+    };
+  }) => (
+    <div
+      data-slot={id}
+      data-mode={props.mode}
+      data-draft={props.gmailDraft?.messageId}
+      data-answers={props.replyContext.gmailMessageId}
+    />
   ),
 }));
 
@@ -201,6 +216,28 @@ it('opens the reply editor again when a reply to this thread was being written',
   await openWith(threadMessage('m1'));
   await screen.findByText((_, element) => element?.getAttribute('data-mode') === 'replyAll');
   expect(mockLoadDraft).toHaveBeenCalledWith('reply:t1', 'demo@example.com');
+});
+
+it("a reply's draft is not shown as a message: it opens in the editor, which answers the last real message", async () => {
+  await openWith(
+    threadMessage('m1'),
+    threadMessage('m2'),
+    threadMessage('d1', { labelIds: ['DRAFT'], subject: 'Re: Subject of m2' }),
+  );
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(screen.queryByText('Sender d1')).toBeNull();
+  const slot = await screen.findByText(
+    (_, element) => element?.getAttribute('data-slot') === 'compose/ReplyEditor',
+  );
+  expect(slot.getAttribute('data-mode')).toBe('reply');
+  expect(slot.getAttribute('data-draft')).toBe('d1');
+  expect(slot.getAttribute('data-answers')).toBe('m2');
+});
+
+it('a thread of drafts only shows them as messages, with nothing to answer', async () => {
+  await openWith(threadMessage('d1', { labelIds: ['DRAFT'] }));
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(document.querySelector('[data-draft]')).toBeNull();
 });
 
 it('a failed download is logged and shown as an error alert', async () => {

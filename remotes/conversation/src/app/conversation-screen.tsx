@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ConversationProps } from '@mail/contracts';
 import { ArchiveIcon, BackIcon } from '../components/icons';
 import { useArchive } from '../features/archive/hooks/use-archive';
@@ -9,6 +9,7 @@ import { useConversationShortcuts } from '../features/shortcuts/hooks/use-conver
 import { ThreadStatus } from '../features/thread/components/thread-status';
 import { useMarkRead } from '../features/thread/hooks/use-mark-read';
 import { useThread } from '../features/thread/hooks/use-thread';
+import { separateDraft } from '../features/thread/utils/separate-draft';
 import './conversation-screen.css';
 
 const CONTROL = 'button, a[href], input, select, textarea, [contenteditable="true"]';
@@ -16,7 +17,12 @@ const CONTROL = 'button, a[href], input, select, textarea, [contenteditable="tru
 /** The conversation screen (spec §2): back, subject, archive, the messages, reply actions. */
 export function ConversationScreen({ threadId, messageId, onBack }: ConversationProps) {
   const { state, reload, retry } = useThread(threadId);
-  const thread = state.status === 'ready' ? state.thread : undefined;
+  const loaded = state.status === 'ready' ? state.thread : undefined;
+  // A reply's draft is not a message: it opens in the editor under the last one.
+  const { thread, draft } = useMemo(
+    () => (loaded ? separateDraft(loaded) : { thread: undefined, draft: undefined }),
+    [loaded],
+  );
   useMarkRead(thread);
   const { expanded, toggle } = useExpandedMessages(thread, messageId);
   const { archive, archiving } = useArchive(threadId, onBack);
@@ -96,23 +102,25 @@ export function ConversationScreen({ threadId, messageId, onBack }: Conversation
       {state.status !== 'ready' ? (
         <ThreadStatus state={state} onBack={onBack} onRetry={retry} />
       ) : (
-        <>
-          <div className="cv__messages">
-            {state.thread.messages.map((message) => (
-              <MessageCard
-                key={message.id}
-                message={message}
-                expanded={expanded.has(message.id)}
-                onToggle={() => toggle(message.id)}
-                headerRef={(element) => {
-                  if (element) headers.current.set(message.id, element);
-                  else headers.current.delete(message.id);
-                }}
-              />
-            ))}
-          </div>
-          {lastMessage && <ReplyActions message={lastMessage} onSent={reload} />}
-        </>
+        thread && (
+          <>
+            <div className="cv__messages">
+              {thread.messages.map((message) => (
+                <MessageCard
+                  key={message.id}
+                  message={message}
+                  expanded={expanded.has(message.id)}
+                  onToggle={() => toggle(message.id)}
+                  headerRef={(element) => {
+                    if (element) headers.current.set(message.id, element);
+                    else headers.current.delete(message.id);
+                  }}
+                />
+              ))}
+            </div>
+            {lastMessage && <ReplyActions message={lastMessage} draft={draft} onSent={reload} />}
+          </>
+        )
       )}
     </section>
   );

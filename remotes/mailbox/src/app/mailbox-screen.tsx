@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { MailboxProps } from '@mail/contracts';
+import type { MailListItem } from '@mail/gmail-client';
 import { publish } from '@mail/event-bus';
 import { ComposeButton } from '../components/compose-button';
 import { useMailboxLoader } from '../features/mailbox-list/hooks/use-mailbox-loader';
@@ -29,13 +30,14 @@ export function MailboxScreen({ onOpenThread }: MailboxProps) {
   useLayoutEffect(() => {
     latest.current = { onOpenThread, view };
   });
-  const openThread = useCallback((threadId: string, messageId: string) => {
-    // A draft opens in the editor to go on with it, as in Gmail; the row's message is the draft's.
-    if (latest.current.view === 'DRAFTS') {
-      publish({ type: 'compose/open', mode: 'new', gmailDraft: { messageId } });
+  const openThread = useCallback(({ threadId, id, threadCount }: MailListItem) => {
+    // A draft opens in the editor to go on with it, as in Gmail (the row's message is the draft's):
+    // a new message's in the popup, a reply's in its conversation, under what it answers.
+    if (latest.current.view === 'DRAFTS' && threadCount === 1) {
+      publish({ type: 'compose/open', mode: 'new', gmailDraft: { messageId: id } });
       return;
     }
-    latest.current.onOpenThread(threadId, messageId);
+    latest.current.onOpenThread(threadId, id);
   }, []);
 
   const title = viewTitle(view);

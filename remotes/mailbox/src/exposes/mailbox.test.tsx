@@ -138,6 +138,15 @@ describe('views', () => {
     expect(onOpenThread).not.toHaveBeenCalled();
   });
 
+  it("a reply's draft in Drafts opens its conversation, where its editor is", async () => {
+    renderMailbox();
+    act(() => publish({ type: 'mailbox/show-view', view: 'DRAFTS' }));
+    await answerLast({ items: [mailItem('r', { threadCount: 3 })] });
+    await userEvent.click(screen.getAllByRole('link')[0]!);
+    expect(onOpenThread).toHaveBeenLastCalledWith('r', 'r-m1');
+    expect(published.filter((event) => event.type === 'compose/open')).toEqual([]);
+  });
+
   it("the drawer's Sent replaces the tabs with a back button and 'Sent Emails'", async () => {
     renderMailbox();
     act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));

@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReplyContext } from '@mail/contracts';
 import { EMPTY_DRAFT, type StoredDraft } from '@mail/drafts';
 import { events$, type MailEvent } from '@mail/event-bus';
 import { useDraftSession } from './use-draft-session';
 
 const mockStore = {
-  loadDraft: jest.fn(() => Promise.resolve(undefined)),
+  loadDraft: jest.fn<Promise<StoredDraft | undefined>, []>(() => Promise.resolve(undefined)),
   saveDraft: jest.fn<Promise<void>, [StoredDraft]>(() =>
     Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
   ),
@@ -20,7 +21,9 @@ jest.mock('@mail/drafts', () => ({
 const mockClient = {
   getProfile: () => Promise.resolve({ name: 'Ann', email: 'ann@example.com', picture: '' }),
   createDraft: jest.fn(() => Promise.resolve({ id: 'r1', messageId: 'm1', threadId: 't1' })),
-  updateDraft: jest.fn(() => Promise.resolve({ id: 'r1', messageId: 'm2', threadId: 't1' })),
+  updateDraft: jest.fn((id: string) => Promise.resolve({ id, messageId: 'm2', threadId: 't1' })),
+  listDrafts: jest.fn(),
+  getDraft: jest.fn(),
 };
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
@@ -66,4 +69,81 @@ it('writes steady typing to the device at least every 300 ms, never waiting for 
   const written = mockStore.saveDraft.mock.calls.map(([stored]) => stored.draft.text);
   expect(written.length).toBeGreaterThanOrEqual(2);
   expect(typed.startsWith(written.at(-1) ?? '')).toBe(true);
+});
+
+describe("a reply's draft found in Gmail Drafts (opened from its thread)", () => {
+  const context: ReplyContext = {
+    from: 'Bob <bob@example.org>',
+    toList: ['ann@example.com'],
+    ccList: [],
+    originalSubject: 'Plans',
+    originalHtml: '<p>Shall we?</p>',
+    originalSender: 'Bob',
+    replyToMessageId: '<plans@example.org>',
+    threadId: 't7',
+    gmailMessageId: 'g-plans',
+    originalDate: Date.UTC(2026, 10, 20),
+  };
+  const inGmail = {
+    id: 'draft-message',
+    threadId: 't7',
+    to: [{ name: 'Bob', email: 'bob@example.org' }],
+    cc: [],
+    subject: 'Re: Plans',
+    html: '<p>Yes, Friday</p>',
+    snippet: 'Yes, Friday',
+    messageIdHeader: '<reply@example.com>',
+    attachments: [],
+  };
+  beforeEach(() => {
+    mockStore.saveDraft.mockImplementation(() => Promise.resolve());
+    mockClient.listDrafts.mockResolvedValue({
+      drafts: [{ id: 'd7', messageId: 'draft-message', threadId: 't7' }],
+    });
+    mockClient.getDraft.mockClear();
+    mockClient.updateDraft.mockClear();
+    mockClient.createDraft.mockClear();
+  });
+
+  it("opens Gmail's version, threaded under what it answers, and goes on updating that draft", async () => {
+    mockStore.loadDraft.mockResolvedValueOnce(undefined);
+    mockClient.getDraft.mockResolvedValueOnce({ id: 'd7', message: inGmail });
+    const { result } = renderHook(() =>
+      useDraftSession('reply:t7', 'reply', context, { messageId: 'draft-message' }),
+    );
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current?.initial).toMatchObject({
+      to: ['bob@example.org'],
+      subject: 'Re: Plans',
+      html: '<p>Yes, Friday</p>',
+      messageId: '<reply@example.com>',
+      inReplyTo: '<plans@example.org>',
+      threadId: 't7',
+    });
+    await act(async () => {
+      result.current?.save({ ...result.current.initial, text: 'Yes, Friday at 8' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(mockClient.updateDraft).toHaveBeenCalled());
+    expect(mockClient.updateDraft.mock.calls[0]?.[0]).toBe('d7');
+    expect(mockClient.createDraft).not.toHaveBeenCalled();
+  });
+
+  it("keeps the device's copy when it is that same draft: it is never older", async () => {
+    const keptDraft = { ...EMPTY_DRAFT, to: ['bob@example.org'], text: 'Yes, Friday at 8 and' };
+    mockStore.loadDraft.mockResolvedValueOnce({
+      key: 'reply:t7',
+      account: 'ann@example.com',
+      mode: 'reply',
+      draft: keptDraft,
+      updatedAt: 1,
+      gmailDraftId: 'd7',
+    });
+    const { result } = renderHook(() =>
+      useDraftSession('reply:t7', 'reply', context, { messageId: 'draft-message' }),
+    );
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current?.initial.text).toBe('Yes, Friday at 8 and');
+    expect(mockClient.getDraft).not.toHaveBeenCalled();
+  });
 });

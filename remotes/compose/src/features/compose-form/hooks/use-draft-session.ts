@@ -13,7 +13,7 @@ import { publish } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
 import { GmailDraftSync } from '../utils/gmail-draft-sync';
 import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
-import { prefilledDraft } from '../utils/prefilled-draft';
+import { prefilledDraft, replyThreading } from '../utils/prefilled-draft';
 import { signedInUser } from '../utils/sender';
 
 /** Every change reaches the device within this time and a write (issue 12: 300 ms). */
@@ -141,36 +141,37 @@ export function useDraftSession(
     let current = true;
     void (async () => {
       const account = (await signedInUser())?.email ?? '';
+      const kept = await loadDraft(key, account).catch((error: unknown) => {
+        warnStorageFailed(error);
+        return undefined;
+      });
       const fromGmail = gmailDraft
-        ? await gmailDraftToOpen(gmailDraft.messageId).catch((error: unknown) => {
-            console.error('Could not open the draft', error);
-            publish({
-              type: 'alert/show',
-              kind: 'error',
-              message: 'This draft could not be opened.',
-            });
-            return undefined;
-          })
+        ? await gmailDraftToOpen(gmailDraft.messageId, kept?.gmailDraftId).catch(
+            (error: unknown) => {
+              console.error('Could not open the draft', error);
+              publish({
+                type: 'alert/show',
+                kind: 'error',
+                message: 'This draft could not be opened.',
+              });
+              return undefined;
+            },
+          )
         : undefined;
-      const kept =
-        fromGmail ??
-        (await loadDraft(key, account).catch((error: unknown) => {
-          warnStorageFailed(error);
-          return undefined;
-        }));
-      const started =
-        kept?.draft ??
-        (mode === 'new' || !context ? EMPTY_DRAFT : await prefilledDraft(mode, context, account));
+      const reply = mode !== 'new' && context ? { mode, context } : undefined;
+      const started = fromGmail
+        ? // Gmail keeps a reply's text, not how it is threaded: that comes from what it answers.
+          {
+            ...fromGmail.draft,
+            ...(reply ? replyThreading(reply.mode, reply.context, account) : {}),
+          }
+        : (kept?.draft ??
+          (reply ? await prefilledDraft(reply.mode, reply.context, account) : EMPTY_DRAFT));
       const initial = started.messageId
         ? started
         : { ...started, messageId: newMessageId(account) };
-      if (current) {
-        setStart({
-          initial,
-          account,
-          ...(kept?.gmailDraftId ? { gmailDraftId: kept.gmailDraftId } : {}),
-        });
-      }
+      const gmailDraftId = fromGmail?.gmailDraftId ?? kept?.gmailDraftId;
+      if (current) setStart({ initial, account, ...(gmailDraftId ? { gmailDraftId } : {}) });
     })();
     askForPersistentStorage();
     return () => {

@@ -8,15 +8,17 @@ const DRAFTS_LOOKED_AT = 500;
 /**
  * A draft of the account's Gmail Drafts, by its message id, as the editor holds it, with the draft's
  * id (the editor goes on updating that one). Its files are downloaded now: updating the draft replaces
- * its message, and with it the attachments' ids. Undefined when the draft is gone.
+ * its message, and with it the attachments' ids. Undefined when the draft is gone, or when it is the
+ * one kept on this device (`keptDraftId`), whose copy there is never older.
  */
 export async function gmailDraftToOpen(
   messageId: string,
+  keptDraftId?: string,
 ): Promise<{ draft: ComposeDraft; gmailDraftId: string } | undefined> {
   const client = getGoogleClient();
   const { drafts } = await client.listDrafts({ maxResults: DRAFTS_LOOKED_AT });
   const ref = drafts.find((draft) => draft.messageId === messageId);
-  if (!ref) return undefined;
+  if (!ref || ref.id === keptDraftId) return undefined;
   const { message } = await client.getDraft(ref.id);
   const files = await Promise.all(
     message.attachments.map(async (attachment) => {
@@ -41,6 +43,7 @@ export async function gmailDraftToOpen(
       html: sanitizeForQuoting(message.html),
       text: message.snippet,
       attachments: files,
+      threadId: message.threadId,
       ...(message.messageIdHeader ? { messageId: message.messageIdHeader } : {}),
     },
   };

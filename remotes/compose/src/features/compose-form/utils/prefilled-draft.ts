@@ -21,8 +21,23 @@ export async function prefilledDraft(
     html: prefill.html,
     text: '',
     attachments: mode === 'forward' ? (context.attachments ?? []).map(originalAttachment) : [],
-    ...(prefill.inReplyTo ? { inReplyTo: prefill.inReplyTo } : {}),
-    ...(prefill.references ? { references: prefill.references } : {}),
-    ...(prefill.threadId ? { threadId: prefill.threadId } : {}),
+    ...threadingOf(prefill),
   };
+}
+
+type ReplyThreading = Pick<ComposeDraft, 'inReplyTo' | 'references' | 'threadId'>;
+
+const threadingOf = ({ inReplyTo, references, threadId }: ReplyThreading): ReplyThreading => ({
+  ...(inReplyTo ? { inReplyTo } : {}),
+  ...(references ? { references } : {}),
+  ...(threadId ? { threadId } : {}),
+});
+
+/** How a reply is threaded (In-Reply-To, References, the thread): what a draft read back from Gmail lacks. */
+export function replyThreading(
+  mode: Exclude<ComposeMode, 'new'>,
+  context: ReplyContext,
+  userEmail: string,
+): ReplyThreading {
+  return threadingOf(prefillEditor(mode, context, userEmail));
 }

@@ -13,9 +13,15 @@ const buttons: { mode: ReplyMode; label: string }[] = [
   { mode: 'forward', label: 'Forward' },
 ];
 
+/** What a draft found in Gmail was started as: its subject tells a forward from a reply. */
+const draftMode = (draft: ThreadMessage): ReplyMode =>
+  /^\s*fwd?:/i.test(draft.subject) ? 'forward' : 'reply';
+
 interface ReplyActionsProps {
   /** The message answered: the thread's last one, as in Gmail. */
   message: ThreadMessage;
+  /** A reply's draft in the account's Gmail Drafts (written here or elsewhere): it opens to go on. */
+  draft?: ThreadMessage | undefined;
   /** A reply went out: the thread is loaded again to show it. */
   onSent(): void;
 }
@@ -25,22 +31,28 @@ interface ReplyActionsProps {
  * at run time in a slot like every remote: with compose down the thread still reads and the slot says
  * why the editor cannot open, with a Retry.
  */
-export function ReplyActions({ message, onSent }: ReplyActionsProps) {
+export function ReplyActions({ message, draft, onSent }: ReplyActionsProps) {
   const [mode, setMode] = useState<ReplyMode | null>(null);
 
-  // A reply being written when the reader left (another thread, a reload, a crash) opens again.
+  // A reply being written when the reader left (another thread, a reload, a crash, another device)
+  // opens again: the one kept on this device, else the thread's draft in Gmail Drafts.
   useEffect(() => {
     let current = true;
+    const reopen = (kept: ReplyMode | undefined) => {
+      if (current && kept) setMode((open) => open ?? kept);
+    };
     void (async () => {
       const { email } = await getGoogleClient().getProfile();
-      const kept = await loadDraft(replyDraftKey(message.threadId), email);
-      const keptMode = kept?.mode;
-      if (current && keptMode && keptMode !== 'new') setMode((open) => open ?? keptMode);
-    })().catch((error: unknown) => console.error('Could not look for a kept reply', error));
+      const keptMode = (await loadDraft(replyDraftKey(message.threadId), email))?.mode;
+      reopen(keptMode && keptMode !== 'new' ? keptMode : draft && draftMode(draft));
+    })().catch((error: unknown) => {
+      console.error('Could not look for a kept reply', error);
+      reopen(draft && draftMode(draft));
+    });
     return () => {
       current = false;
     };
-  }, [message.threadId]);
+  }, [message.threadId, draft]);
 
   if (mode) {
     return (
@@ -51,6 +63,7 @@ export function ReplyActions({ message, onSent }: ReplyActionsProps) {
           props={{
             mode,
             replyContext: replyContextOf(message),
+            ...(draft ? { gmailDraft: { messageId: draft.id } } : {}),
             onSent: () => {
               setMode(null);
               onSent();

@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { publish } from '@mail/event-bus';
 import { listDisplay } from '../../../lib/list-display';
-import { viewMakesCalls } from '@mail/gmail-client';
+import { viewMakesCalls, type MailListItem } from '@mail/gmail-client';
 import { listLabel } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
@@ -14,7 +14,7 @@ import './mail-list.css';
 export interface MailListProps {
   /** The list element, for keyboard row focus. */
   listRef: RefObject<HTMLUListElement | null>;
-  onOpenThread(threadId: string, messageId: string): void;
+  onOpenThread(item: MailListItem): void;
   onRetry(): void;
 }
 

@@ -74,7 +74,7 @@ describe('MailRow', () => {
     expect(row).toHaveAccessibleName(expect.stringMatching(/^Unread, Ann, Lunch, /));
     expect(row).toHaveAccessibleDescription('Snippet of thread-1');
     const click = fireEvent.click(row);
-    expect(onOpen).toHaveBeenCalledWith('thread-1', 'msg-9');
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ threadId: 'thread-1', id: 'msg-9' }));
     expect(click).toBe(false); // default prevented: the shell navigates, not the browser
   });
 

@@ -10,7 +10,7 @@ export interface MailRowProps {
   item: MailListItem;
   /** Local midnight of today: today's mail shows its time, older mail its date. */
   today: number;
-  onOpen(threadId: string, messageId: string): void;
+  onOpen(item: MailListItem): void;
 }
 
 /** A click the browser should handle itself: new tab, new window, download. */
@@ -35,7 +35,7 @@ export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowPro
         onClick={(event) => {
           if (opensElsewhere(event)) return;
           event.preventDefault();
-          onOpen(item.threadId, item.id);
+          onOpen(item);
         }}
       >
         <StarIcon
