@@ -205,6 +205,45 @@ test('Send closes the popup at once and waits for Undo: nothing reaches Gmail, a
   expect(sendCalls()).toEqual([]);
 });
 
+test('a reply has Undo too: it comes back into its editor in the thread unchanged, and later goes once into the thread', async () => {
+  const emulator = session.product.emulator!;
+  const subject = `Undo a reply ${Date.now()}`;
+  const original = await deliverRaw(
+    emulator,
+    [
+      'From: Ann Lee <ann@example.org>',
+      'To: demo@example.com',
+      `Subject: ${subject}`,
+      `Message-ID: <undo.${Date.now()}@example.org>`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Lunch?',
+    ].join('\r\n'),
+  );
+  await openSignedIn(page(), session.product, `/email/${original.threadId}/${original.id}`);
+  const conversation = page().locator('[data-remote-slot="conversation"]');
+  await conversation.getByRole('button', { name: 'Reply', exact: true }).click();
+  const editor = readySlot(page(), 'compose').getByRole('region', { name: 'Reply' });
+  const body = editor.getByRole('textbox', { name: 'Message body' });
+  await body.click();
+  await page().keyboard.press('Control+Home');
+  await page().keyboard.type('Sure, at one');
+  emulator.clearRequestLog();
+  await editor.getByRole('button', { name: 'Send' }).click();
+  await editor.waitFor({ state: 'detached', timeout: 3000 });
+  const alert = page().locator('[data-alert-kind="info"]').filter({ hasText: 'Sending…' });
+  await alert.getByRole('button', { name: 'Undo' }).click();
+  await body.waitFor({ timeout: 10_000 });
+  await expect(body.innerText()).resolves.toMatch(/^Sure, at one\n[\s\S]*Lunch\?/);
+  expect(sendCalls()).toEqual([]);
+
+  await editor.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor({ timeout: 15_000 });
+  await conversation.getByRole('article').nth(1).waitFor();
+  expect(sendCalls()).toHaveLength(1);
+  await expect(sentWithSubject(`Re: ${subject}`)).resolves.toBe(1);
+});
+
 test('after the undo delay the message is sent exactly once', async () => {
   await openSignedIn(page(), session.product);
   await compose().open();

@@ -46,6 +46,11 @@ export interface ReplyEditorProps {
   onSent(sent: { id: string; threadId: string }): void;
   /** Cancel: the editor is cleared and closed. */
   onCancel(): void;
+  /**
+   * Send took the message to go after the undo delay (or when the connection is back): the editor
+   * closes; `compose/reply-returned` brings it back if it is not sent. Without it the reply goes at once.
+   */
+  onSendQueued?(): void;
 }
 
 export interface DayCalendarProps {

@@ -20,6 +20,8 @@ export interface StoredDraft {
   updatedAt: number;
   /** Set while a send waits out its undo delay: a draft found with it was never sent. */
   sendQueuedAt?: number;
+  /** The editor a queued message was sent from: Undo or a failure brings it back there (the popup when absent). */
+  sentFrom?: DraftKey;
   /** Its copy in the account's Gmail Drafts, once created: later saves update that one. */
   gmailDraftId?: string;
   /** The `updatedAt` of the version Gmail Drafts has: older than `updatedAt` means not all of it. */

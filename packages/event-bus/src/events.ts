@@ -37,6 +37,11 @@ export type MailEvent =
       gmailDraft?: { messageId: string };
     }
   | { type: 'compose/close' }
+  /**
+   * A reply that was not sent (Undo, a failed send, the page closed during its undo delay) is the
+   * thread's reply draft again: the conversation showing that thread opens its editor.
+   */
+  | { type: 'compose/reply-returned'; threadId: string }
   /** A message was sent; ids as Gmail answered them. */
   | { type: 'mail/sent'; id: string; threadId: string }
   | { type: 'thread/archived'; threadId: string }

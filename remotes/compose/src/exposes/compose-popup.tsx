@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ComposePopupProps } from '@mail/contracts';
-import { outboxDraftKey, POPUP_DRAFT_KEY, type ComposeDraft } from '@mail/drafts';
+import { POPUP_DRAFT_KEY } from '@mail/drafts';
 import { useBusEvent } from '@mail/event-bus';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../features/compose-form/components/compose-form';
@@ -9,8 +9,8 @@ import {
   warnStorageFailed,
 } from '../features/compose-form/hooks/use-draft-session';
 import { signedInUser } from '../features/compose-form/utils/sender';
-import { queueSend, reopenKeptDrafts, setPopupOpen } from '../features/undo-send/outbox';
-import { undoDelaySeconds } from '../features/undo-send/undo-delay';
+import { reopenKeptDrafts } from '../features/undo-send/outbox';
+import { useSendLater } from '../features/undo-send/use-send-later';
 import { ComposeWindow } from '../features/window/components/compose-window';
 
 // Once this remote loads (the shell loads it at idle after the first rows), what was being written
@@ -35,10 +35,6 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
     first.replyContext,
     first.gmailDraft,
   );
-  useEffect(() => {
-    setPopupOpen(true);
-    return () => setPopupOpen(false);
-  }, []);
   // Closed or sent: the draft goes. Unmounted for any other reason (a sign-out): it stays.
   const close = (end: 'sent' | 'closed') => {
     session?.discard(end);
@@ -49,34 +45,16 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
   useBusEvent('compose/close', () => {
     if (!handedToOutbox.current) session?.discard('closed');
   });
-
-  const sendLater = (draft: ComposeDraft) => {
-    const delayMs = undoDelaySeconds() * 1000;
-    // Offline, even a message sent at once waits in the outbox for the connection.
-    if ((delayMs === 0 && navigator.onLine) || !session) return false;
-    const { account } = session;
-    handedToOutbox.current = true;
-    onClose();
-    void (async () => {
-      const gmailDraftId = await session.settleGmailDraft();
-      await queueSend(
-        {
-          key: outboxDraftKey(crypto.randomUUID()),
-          account,
-          mode: first.mode,
-          ...(first.replyContext ? { replyContext: first.replyContext } : {}),
-          draft,
-          updatedAt: Date.now(),
-          sendQueuedAt: Date.now(),
-          ...(gmailDraftId ? { gmailDraftId } : {}),
-        },
-        delayMs,
-      );
-      // The popup's copy goes only once the outbox holds the message.
-      session.discard('handed-to-outbox');
-    })().catch(warnStorageFailed);
-    return true;
-  };
+  const sendLater = useSendLater({
+    editor: POPUP_DRAFT_KEY,
+    session,
+    mode: first.mode,
+    replyContext: first.replyContext,
+    onHandedOff: () => {
+      handedToOutbox.current = true;
+      onClose();
+    },
+  });
 
   return (
     <ComposeWindow

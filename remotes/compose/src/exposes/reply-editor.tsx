@@ -3,6 +3,7 @@ import { replyDraftKey } from '@mail/drafts';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../features/compose-form/components/compose-form';
 import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
+import { useSendLater } from '../features/undo-send/use-send-later';
 import './reply-editor.css';
 
 /**
@@ -17,13 +18,17 @@ export default function ReplyEditor({
   gmailDraft,
   onSent,
   onCancel,
+  onSendQueued,
 }: ReplyEditorProps) {
-  const session = useDraftSession(
-    replyDraftKey(replyContext.threadId),
+  const key = replyDraftKey(replyContext.threadId);
+  const session = useDraftSession(key, mode, replyContext, gmailDraft);
+  const sendLater = useSendLater({
+    editor: key,
+    session,
     mode,
     replyContext,
-    gmailDraft,
-  );
+    onHandedOff: () => onSendQueued?.(),
+  });
   return (
     <section
       className="cp-reply"
@@ -46,6 +51,7 @@ export default function ReplyEditor({
             session.discard('cancelled');
             onCancel();
           }}
+          {...(onSendQueued ? { sendLater } : {})}
         />
       ) : (
         <span className="cp-spinner" aria-label="Preparing the reply" />

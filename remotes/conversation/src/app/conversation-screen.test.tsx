@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { events$, type MailEvent } from '@mail/event-bus';
+import { events$, publish, type MailEvent } from '@mail/event-bus';
 import { GoogleApiError, type ConversationThread, type ThreadMessage } from '@mail/gmail-client';
 import { ConversationScreen } from './conversation-screen';
 
@@ -232,6 +232,24 @@ it("a reply's draft is not shown as a message: it opens in the editor, which ans
   expect(slot.getAttribute('data-mode')).toBe('reply');
   expect(slot.getAttribute('data-draft')).toBe('d1');
   expect(slot.getAttribute('data-answers')).toBe('m2');
+});
+
+it('a reply that was not sent after all (Undo) opens its editor again; a reply sent to this thread reloads it', async () => {
+  await openWith(threadMessage('m1'));
+  expect(document.querySelector('[data-slot]')).toBeNull();
+  mockLoadDraft.mockResolvedValueOnce({ mode: 'reply' });
+  act(() => publish({ type: 'compose/reply-returned', threadId: 'other' }));
+  act(() => publish({ type: 'compose/reply-returned', threadId: 't1' }));
+  const slot = await screen.findByText(
+    (_, element) => element?.getAttribute('data-slot') === 'compose/ReplyEditor',
+  );
+  expect(slot.getAttribute('data-mode')).toBe('reply');
+
+  const loads = mockClient.getThread.mock.calls.length;
+  act(() => publish({ type: 'mail/sent', id: 'x', threadId: 'other' }));
+  act(() => publish({ type: 'mail/sent', id: 'm2', threadId: 't1' }));
+  await act(async () => {});
+  expect(mockClient.getThread.mock.calls.length).toBe(loads + 1);
 });
 
 it('a thread of drafts only shows them as messages, with nothing to answer', async () => {

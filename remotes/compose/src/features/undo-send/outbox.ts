@@ -3,6 +3,7 @@ import {
   loadDrafts,
   POPUP_DRAFT_KEY,
   saveDraft,
+  type DraftKey,
   type StoredDraft,
 } from '@mail/drafts';
 import { on, publish } from '@mail/event-bus';
@@ -13,42 +14,60 @@ import { sendAfterDelay } from './send-after-delay';
 // Messages held back for Undo are kept on the device under their own key (outbox:…) until Gmail has
 // them, so a closed tab or a failed send never loses one, and a new message can be written meanwhile.
 
-let popupOpen = false;
-const waitingForPopup: StoredDraft[] = [];
+/** The editors on screen, by their draft's key: a message coming back waits for its editor to close. */
+const editorsOpen = new Set<DraftKey>();
+const waitingForEditor: StoredDraft[] = [];
 
 const info = (message: string) => publish({ type: 'alert/show', kind: 'info', message });
 
-function openPopupWith(stored: StoredDraft) {
-  publish({
-    type: 'compose/open',
-    mode: stored.mode,
-    ...(stored.replyContext ? { replyContext: stored.replyContext } : {}),
-  });
+/** Where a message that was not sent goes back to: the popup, or its thread's reply editor. */
+const editorOf = (stored: StoredDraft): DraftKey => stored.sentFrom ?? POPUP_DRAFT_KEY;
+
+function openEditorWith(stored: StoredDraft) {
+  if (editorOf(stored) === POPUP_DRAFT_KEY) {
+    publish({
+      type: 'compose/open',
+      mode: stored.mode,
+      ...(stored.replyContext ? { replyContext: stored.replyContext } : {}),
+    });
+  } else if (stored.replyContext) {
+    publish({ type: 'compose/reply-returned', threadId: stored.replyContext.threadId });
+  }
 }
 
-/** The popup tells the outbox whether it is on screen: a message coming back waits for it to close. */
-export function setPopupOpen(open: boolean): void {
-  popupOpen = open;
-  const next = open ? undefined : waitingForPopup.shift();
-  if (next) void returnToPopup(next);
+/** An editor tells the outbox whether it is on screen: a message coming back waits for it to close. */
+export function setEditorOpen(key: DraftKey, open: boolean): void {
+  if (open) {
+    editorsOpen.add(key);
+    return;
+  }
+  editorsOpen.delete(key);
+  const index = waitingForEditor.findIndex((stored) => editorOf(stored) === key);
+  const [next] = index === -1 ? [] : waitingForEditor.splice(index, 1);
+  if (next) void returnToEditor(next);
 }
 
-/** A message that was not sent goes back into the popup, now or once the open one is closed. */
-async function returnToPopup(stored: StoredDraft, why?: string): Promise<void> {
-  if (popupOpen) {
-    waitingForPopup.push(stored);
+/** A message that was not sent goes back into its editor, now or once the open one is closed. */
+async function returnToEditor(stored: StoredDraft, why?: string): Promise<void> {
+  const key = editorOf(stored);
+  if (editorsOpen.has(key)) {
+    waitingForEditor.push(stored);
     info(`${why ?? 'Not sent.'} It opens again when you close the message you are writing.`);
     return;
   }
   await saveDraft({
     ...stored,
-    key: POPUP_DRAFT_KEY,
+    key,
     updatedAt: Date.now(),
     sendQueuedAt: undefined,
+    sentFrom: undefined,
   });
   await deleteDraft(stored.key);
-  openPopupWith(stored);
+  // The popup opens now: the next message coming back waits for it (it marks itself once mounted).
+  if (key === POPUP_DRAFT_KEY) editorsOpen.add(key);
+  openEditorWith(stored);
   if (why) info(why);
+  else if (key !== POPUP_DRAFT_KEY) info('Not sent: your reply is back in its conversation.');
 }
 
 /** Messages waiting for the connection, sent in the order they were sent, once it is back. */
@@ -77,7 +96,7 @@ function showWaiting() {
     subscription.unsubscribe();
     // Cancel takes the newest waiting message back into the editor, unsent.
     const cancelled = waitingForConnection.pop();
-    if (cancelled) void returnToPopup(cancelled);
+    if (cancelled) void returnToEditor(cancelled);
     showWaiting();
   });
 }
@@ -110,15 +129,15 @@ async function attempt(stored: StoredDraft): Promise<boolean> {
     return true;
   } catch (error) {
     if (error instanceof NetworkError && !navigator.onLine) return attempt(stored);
-    void returnToPopup(stored);
+    void returnToEditor(stored);
     return true;
   }
 }
 
 /**
  * Holds a checked message back for the undo delay (none when `delayMs` is 0), then sends it; Undo,
- * or a failed send, brings it back into the popup unchanged; offline, it waits for the connection. It
- * is on the device (durably) before this resolves.
+ * or a failed send, brings it back into the editor it was sent from (`sentFrom`) unchanged; offline,
+ * it waits for the connection. It is on the device (durably) before this resolves.
  */
 export async function queueSend(stored: StoredDraft, delayMs: number): Promise<void> {
   await saveDraft(stored);
@@ -129,25 +148,23 @@ export async function queueSend(stored: StoredDraft, delayMs: number): Promise<v
   sendAfterDelay({
     delayMs,
     send: () => void attempt(stored),
-    undo: () => void returnToPopup(stored),
+    undo: () => void returnToEditor(stored),
   });
 }
 
 /**
  * At start: the popup that was open when the page went opens again, and a message whose undo delay
- * never ended (the tab closed) comes back into it, saying it was not sent.
+ * never ended (the tab closed) comes back into its editor, saying it was not sent.
  */
 export async function reopenKeptDrafts(account: string): Promise<void> {
   const kept = await loadDrafts(account);
   const popup = kept.find((stored) => stored.key === POPUP_DRAFT_KEY);
-  const unsent = kept.filter((stored) => stored.sendQueuedAt !== undefined);
   if (popup) {
-    openPopupWith(popup);
-    waitingForPopup.push(...unsent);
-    return;
+    openEditorWith(popup);
+    editorsOpen.add(POPUP_DRAFT_KEY);
   }
-  const [first, ...rest] = unsent;
-  waitingForPopup.push(...rest);
-  if (first)
-    await returnToPopup(first, 'This message was not sent: the page closed before it went.');
+  const notSent = 'This message was not sent: the page closed before it went.';
+  for (const stored of kept.filter((each) => each.sendQueuedAt !== undefined)) {
+    await returnToEditor(stored, notSent);
+  }
 }

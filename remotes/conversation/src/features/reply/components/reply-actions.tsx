@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReplyEditorProps } from '@mail/contracts';
 import { loadDraft, replyDraftKey } from '@mail/drafts';
+import { useBusEvent } from '@mail/event-bus';
 import { RemoteSlot } from '@mail/federation';
 import { getGoogleClient, type ThreadMessage } from '@mail/gmail-client';
 import { replyContextOf } from '../utils/reply-context';
@@ -22,7 +23,7 @@ interface ReplyActionsProps {
   message: ThreadMessage;
   /** A reply's draft in the account's Gmail Drafts (written here or elsewhere): it opens to go on. */
   draft?: ThreadMessage | undefined;
-  /** A reply went out: the thread is loaded again to show it. */
+  /** A reply to this thread went out (from here or after its undo delay): load the thread again. */
   onSent(): void;
 }
 
@@ -35,7 +36,12 @@ export function ReplyActions({ message, draft, onSent }: ReplyActionsProps) {
   const [mode, setMode] = useState<ReplyMode | null>(null);
 
   // A reply being written when the reader left (another thread, a reload, a crash, another device)
-  // opens again: the one kept on this device, else the thread's draft in Gmail Drafts.
+  // opens again: the one kept on this device, else the thread's draft in Gmail Drafts. So does one
+  // that was not sent after all (Undo, a failed send).
+  const [returned, setReturned] = useState(0);
+  useBusEvent('compose/reply-returned', ({ threadId }) => {
+    if (threadId === message.threadId) setReturned((count) => count + 1);
+  });
   useEffect(() => {
     let current = true;
     const reopen = (kept: ReplyMode | undefined) => {
@@ -52,7 +58,12 @@ export function ReplyActions({ message, draft, onSent }: ReplyActionsProps) {
     return () => {
       current = false;
     };
-  }, [message.threadId, draft]);
+  }, [message.threadId, draft, returned]);
+
+  // A reply that went (at once, or after its undo delay) shows in the thread.
+  useBusEvent('mail/sent', ({ threadId }) => {
+    if (threadId === message.threadId) onSent();
+  });
 
   if (mode) {
     return (
@@ -64,11 +75,9 @@ export function ReplyActions({ message, draft, onSent }: ReplyActionsProps) {
             mode,
             replyContext: replyContextOf(message),
             ...(draft ? { gmailDraft: { messageId: draft.id } } : {}),
-            onSent: () => {
-              setMode(null);
-              onSent();
-            },
+            onSent: () => setMode(null),
             onCancel: () => setMode(null),
+            onSendQueued: () => setMode(null),
           }}
         />
       </div>
