@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startEmulator, type RunningEmulator } from '@mail/emulator';
 import type { Locator, Page } from 'playwright-core';
 import { distDir } from '../../scripts/lib/apps';
@@ -268,6 +270,26 @@ describe('in the shell', () => {
   });
 });
 
+/** A server on another loopback port that records what reaches it and lets any page call it. */
+async function startTrapServer() {
+  const received: { method: string; authorization?: string }[] = [];
+  const server = createServer((request, response) => {
+    received.push({ method: request.method ?? '', authorization: request.headers.authorization });
+    response.writeHead(200, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'authorization, content-type',
+      'Content-Type': 'application/json',
+    });
+    response.end('{"items":[]}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('embedded in a plain page, without the shell', () => {
   let emulator: RunningEmulator;
   let calendarServer: RunningStaticServer;
@@ -277,13 +299,62 @@ describe('embedded in a plain page, without the shell', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, now: SEED_NOW, fixturesDir: null });
-    calendarServer = await startStaticServer({ root: distDir('calendar'), port: 0 });
     apiOrigin = `http://localhost:${emulator.port}`;
-    examplePage = `${calendarServer.origin}/embed-example.html?api=${encodeURIComponent(apiOrigin)}`;
+    // The deployment's configuration: the only place the page learns where the token may go.
+    const embedConfig = { api: { calendar: apiOrigin, oauth: apiOrigin }, clientId: 'local-demo' };
+    calendarServer = await startStaticServer({
+      root: distDir('calendar'),
+      port: 0,
+      files: {
+        '/embed-config.json': {
+          body: JSON.stringify(embedConfig),
+          contentType: 'application/json',
+        },
+      },
+    });
+    examplePage = `${calendarServer.origin}/embed-example.html`;
   });
   afterAll(async () => {
     await calendarServer.close();
     await emulator.close();
+  });
+
+  test('an API origin in the address bar is ignored: no request, and no token, goes there', async () => {
+    const { page } = browser;
+    const trap = await startTrapServer();
+    try {
+      await page.goto(examplePage);
+      await page.evaluate((token) => {
+        localStorage.setItem('accessToken', token);
+        localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_600_000));
+      }, emulator.issueToken());
+      await page.goto(`${examplePage}?api=${encodeURIComponent(trap.origin)}`);
+      const slot = page.locator('#calendar');
+      await slot.getByRole('region', { name: 'Timeline' }).waitFor();
+      await slot.getByText('Loading events…').waitFor({ state: 'detached' });
+      expect(trap.received).toEqual([]);
+      // The configured stand-in's events show: the calendar called it, not the address bar's origin.
+      await slot.getByRole('button', { name: /^Deploy check/ }).waitFor();
+    } finally {
+      await trap.close();
+    }
+  });
+
+  test('a javascript: URL in the address bar never runs, even after Sign in', async () => {
+    const { page } = browser;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const script = "javascript:localStorage.setItem('injected','yes');alert('injected')//";
+    await page.goto(`${examplePage}?api=${encodeURIComponent(script)}`);
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    // Sign-in goes to the configured stand-in's consent page.
+    await page.waitForURL((url) => url.origin === apiOrigin, { timeout: 10_000 });
+    await page.goto(examplePage);
+    await expect(page.evaluate(() => localStorage.getItem('injected'))).resolves.toBeNull();
+    expect(dialogs).toEqual([]);
   });
 
   test('the example page signs in with the token flow and mounts the calendar', async () => {

@@ -25,5 +25,10 @@ export const expectedBuildFiles: Record<AppName, string[]> = {
   mailbox: remoteFiles,
   conversation: remoteFiles,
   compose: remoteFiles,
-  calendar: [...remoteFiles, 'embed-example.html', 'standalone/calendar-embed.js'],
+  calendar: [
+    ...remoteFiles,
+    'embed-example.html',
+    'embed-config.json',
+    'standalone/calendar-embed.js',
+  ],
 };

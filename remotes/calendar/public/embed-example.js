@@ -1,11 +1,12 @@
 // The embed example's only script: gets an access token with Google's token flow, then mounts the
 // calendar with window.MailCalendar (from standalone/calendar-embed.js). Plain JavaScript on purpose.
+//
+// Where the token goes comes from embed-config.json, served by the deployment beside this page, and
+// never from the address bar: a link to this page must not be able to send the token elsewhere.
 (function embedCalendarExample() {
   'use strict';
 
-  const apiOrigin = (
-    new URLSearchParams(window.location.search).get('api') || 'http://localhost:3100'
-  ).replace(/\/+$/, '');
+  const CONFIG_URL = 'embed-config.json';
   // The keys @mail/auth reads: the remote's own dev page on this origin shares this sign-in.
   const TOKEN_KEY = 'accessToken';
   const EXPIRES_AT_KEY = 'accessTokenExpiresAt';
@@ -17,8 +18,29 @@
   const signInMessage = document.getElementById('sign-in-message');
   const signInButton = document.getElementById('sign-in-button');
 
+  /** The registered callback: this page's address without query or fragment. */
   function thisPage() {
-    return window.location.origin + window.location.pathname + window.location.search;
+    return window.location.origin + window.location.pathname;
+  }
+
+  /** The origin of an http(s) URL; throws for anything else (a javascript: URL above all). */
+  function webOrigin(value) {
+    const url = new URL(String(value));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new TypeError('not an http(s) origin: ' + value);
+    }
+    return url.origin;
+  }
+
+  async function loadConfig() {
+    const response = await fetch(CONFIG_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(CONFIG_URL + ' answered ' + response.status);
+    const config = await response.json();
+    return {
+      calendarOrigin: String(config.api.calendar),
+      oauthOrigin: webOrigin(config.api.oauth),
+      clientId: String(config.clientId),
+    };
   }
 
   function randomState() {
@@ -37,19 +59,18 @@
     localStorage.removeItem(EXPIRES_AT_KEY);
   }
 
-  function startSignIn() {
+  function startSignIn(config) {
     const state = randomState();
     sessionStorage.setItem(STATE_KEY, state);
-    const query = [
-      ['client_id', 'local-demo'],
-      ['redirect_uri', thisPage()],
-      ['response_type', 'token'],
-      ['scope', CALENDAR_SCOPE],
-      ['state', state],
-    ]
-      .map(([name, value]) => name + '=' + encodeURIComponent(value))
-      .join('&');
-    window.location.assign(apiOrigin + '/o/oauth2/v2/auth?' + query);
+    const consent = new URL('/o/oauth2/v2/auth', config.oauthOrigin);
+    consent.search = new URLSearchParams({
+      client_id: config.clientId,
+      redirect_uri: thisPage(),
+      response_type: 'token',
+      scope: CALENDAR_SCOPE,
+      state,
+    }).toString();
+    window.location.assign(consent.href);
   }
 
   /** Reads the sign-in answer from the address fragment, if one came back; returns an error text. */
@@ -70,32 +91,44 @@
     return null;
   }
 
-  function showSignIn(message) {
+  function showSignIn(message, canSignIn) {
     signInMessage.textContent = message || 'Sign in to see your calendar.';
+    signInButton.hidden = !canSignIn;
     signIn.hidden = false;
   }
 
-  function mountCalendar() {
+  function mountCalendar(config) {
     signIn.remove();
     let unmount = null;
     unmount = window.MailCalendar.mount(slot, {
       getAccessToken: currentToken,
-      api: { calendar: apiOrigin },
+      api: { calendar: config.calendarOrigin },
       onUnauthorized() {
         forgetToken();
         // Not from inside the calendar's own call: unmount once it has returned.
         setTimeout(() => {
           if (unmount) unmount();
           slot.appendChild(signIn);
-          showSignIn('Your session has ended. Sign in again to see your calendar.');
+          showSignIn('Your session has ended. Sign in again to see your calendar.', true);
         });
       },
     });
   }
 
-  signInButton.addEventListener('click', startSignIn);
-  const failure = completeSignIn();
-  if (!window.MailCalendar) showSignIn('The calendar script could not be loaded.');
-  else if (currentToken()) mountCalendar();
-  else showSignIn(failure);
+  function start(config) {
+    signInButton.addEventListener('click', () => startSignIn(config));
+    const failure = completeSignIn();
+    if (!window.MailCalendar) showSignIn('The calendar script could not be loaded.', false);
+    else if (currentToken()) mountCalendar(config);
+    else showSignIn(failure, true);
+  }
+
+  loadConfig()
+    .then(start)
+    .catch((error) => {
+      // A bad configuration (or an origin the calendar refuses) is the deployer's to fix: say so.
+      console.error('Calendar embed example:', error);
+      if (!signIn.isConnected) slot.appendChild(signIn);
+      showSignIn('The calendar is not configured correctly: ' + error.message, false);
+    });
 })();

@@ -1,5 +1,6 @@
 import type { CalendarEmbedOptions } from '@mail/contracts';
 import { isCalendarDate } from '../lib/layout/calendar-date';
+import { calendarApiOrigin } from './calendar-api-origin';
 
 /** Throws a TypeError naming what is wrong, so that a page author sees it at once in the console. */
 export function checkEmbedOptions(
@@ -12,10 +13,7 @@ export function checkEmbedOptions(
   if (typeof options?.getAccessToken !== 'function') {
     throw new TypeError('MailCalendar.mount: options.getAccessToken must be a function.');
   }
-  const origin = options.api?.calendar;
-  if (typeof origin !== 'string' || !/^https?:\/\/[^/]/i.test(origin)) {
-    throw new TypeError('MailCalendar.mount: options.api.calendar must be an http(s) origin.');
-  }
+  calendarApiOrigin(options.api?.calendar);
   if (options.date !== undefined && !isCalendarDate(options.date)) {
     throw new TypeError('MailCalendar.mount: options.date must be a YYYY-MM-DD day.');
   }

@@ -20,7 +20,10 @@ describe('lazyMount', () => {
     const load = jest.fn();
     const mount = lazyMount(load);
     expect(() =>
-      mount(document.createElement('div'), { ...options, api: { calendar: '' } }),
+      mount(document.createElement('div'), {
+        ...options,
+        api: { calendar: 'javascript:alert(1)' },
+      }),
     ).toThrow(TypeError);
     expect(load).not.toHaveBeenCalled();
   });

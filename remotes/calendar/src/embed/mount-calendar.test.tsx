@@ -52,7 +52,7 @@ describe('mountCalendar', () => {
     act(() => {
       unmount = mountCalendar(element, {
         getAccessToken: () => 'token-1',
-        api: { calendar: 'http://api.test:3100/' },
+        api: { calendar: 'http://127.0.0.1:3100/' },
         ...options,
       });
     });
@@ -68,7 +68,7 @@ describe('mountCalendar', () => {
     expect(calls).toHaveLength(1);
     const [{ url, headers }] = calls as [(typeof calls)[0]];
     expect(url.origin + url.pathname).toBe(
-      'http://api.test:3100/calendar/v3/calendars/primary/events',
+      'http://127.0.0.1:3100/calendar/v3/calendars/primary/events',
     );
     expect(url.searchParams.get('singleEvents')).toBe('true');
     expect(url.searchParams.get('orderBy')).toBe('startTime');
@@ -116,6 +116,9 @@ describe('mountCalendar', () => {
     expect(() => mountCalendar(element, { ...valid, api: { calendar: 'localhost' } })).toThrow(
       /api\.calendar/,
     );
+    expect(() =>
+      mountCalendar(element, { ...valid, api: { calendar: 'https://other-origin.test' } }),
+    ).toThrow(/api\.calendar must be https:\/\/www\.googleapis\.com/);
     expect(() =>
       mountCalendar(element, { ...valid, getAccessToken: 'x' as unknown as () => null }),
     ).toThrow(/getAccessToken/);

@@ -5,6 +5,7 @@ import { CalendarApp } from '../app/calendar-app';
 import { CalendarProviders } from '../app/calendar-providers';
 import { createEventsCache } from '../features/events';
 import { createSelectedDateStore } from '../stores/selected-date';
+import { calendarApiOrigin } from './calendar-api-origin';
 import { checkEmbedOptions } from './check-embed-options';
 
 /**
@@ -13,7 +14,7 @@ import { checkEmbedOptions } from './check-embed-options';
  */
 export const mountCalendar: CalendarEmbedMount = (element, options) => {
   checkEmbedOptions(element, options);
-  const origin = options.api.calendar.replace(/\/+$/, '');
+  const origin = calendarApiOrigin(options.api.calendar);
   const client = createGoogleClient({
     // Only the calendar is ever called from here.
     origins: { calendar: origin, gmail: origin, userinfo: origin, oauth: origin },
