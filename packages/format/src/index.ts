@@ -1,3 +1,4 @@
-// How the product writes quantities for people, the same in every remote. Small and dependency-free:
+// How the product writes things for people, the same in every remote. Small and dependency-free:
 // each remote bundles its own copy.
 export { formatFileSize } from './file-size';
+export { revealBidiControls } from './bidi-controls';
