@@ -278,12 +278,12 @@ it('a failed download is logged and shown as an error alert', async () => {
   error.mockRestore();
 });
 
-it('names, subjects and file names sit in <bdi>, so right-to-left overrides cannot reorder the text around them', async () => {
+it('names, subjects, snippets and file names sit in <bdi>, and bidi controls in names show as markers', async () => {
   const spoofed = 'invoice\u202efdp.exe';
   await openWith(
+    threadMessage('m1', { subject: 'Pay \u202eeciovni', snippet: 'Overdue \u202efdp.exe' }),
     threadMessage('m2', {
-      subject: `Pay \u202eeciovni`,
-      from: { name: 'Evil \u202eyknab', email: 'evil@example.org' },
+      from: { name: 'Support\u202emoc.lapyap', email: 'evil@example.org' },
       attachments: [
         {
           partId: '1',
@@ -298,6 +298,13 @@ it('names, subjects and file names sit in <bdi>, so right-to-left overrides cann
   const inBdi = (text: string) =>
     [...document.querySelectorAll('bdi')].some((element) => element.textContent === text);
   expect(inBdi('Pay \u202eeciovni')).toBe(true);
-  expect(inBdi('Evil \u202eyknab')).toBe(true);
-  expect(inBdi(spoofed)).toBe(true);
+  expect(inBdi('Overdue \u202efdp.exe')).toBe(true);
+  expect(inBdi('Support[U+202E]moc.lapyap')).toBe(true);
+  expect(inBdi('invoice[U+202E]fdp.exe')).toBe(true);
+  expect(
+    screen.getByRole('article', { name: 'Message from Support[U+202E]moc.lapyap' }),
+  ).toBeTruthy();
+  const chip = screen.getByRole('button', { name: /invoice\[U\+202E\]fdp\.exe/ });
+  expect(chip.title).toBe('invoice[U+202E]fdp.exe (application/x-msdownload)');
+  expect(document.body.textContent).not.toContain(spoofed);
 });

@@ -3,7 +3,7 @@ import type { AttachmentRef } from '@mail/gmail-client';
 import { AttachmentIcon } from '../../../components/icons';
 import { useAttachmentBytes } from '../hooks/use-attachment-bytes';
 import { isPreviewable } from '../utils/attachment-kind';
-import { formatFileSize } from '@mail/format';
+import { formatFileSize, revealBidiControls } from '@mail/format';
 import { saveFile } from '../utils/save-file';
 import { AttachmentPreview } from './attachment-preview';
 
@@ -42,7 +42,7 @@ export function AttachmentChips({ messageId, attachments }: AttachmentChipsProps
             <button
               type="button"
               className="cv-chip"
-              title={`${attachment.filename} (${attachment.mimeType})`}
+              title={`${revealBidiControls(attachment.filename)} (${attachment.mimeType})`}
               onClick={(event) => {
                 if (!isPreviewable(attachment.mimeType)) {
                   void download(attachment);
@@ -53,7 +53,9 @@ export function AttachmentChips({ messageId, attachments }: AttachmentChipsProps
               }}
             >
               <AttachmentIcon />
-              <bdi className="cv-chip__name">{attachment.filename || 'Untitled'}</bdi>
+              <bdi className="cv-chip__name">
+                {revealBidiControls(attachment.filename) || 'Untitled'}
+              </bdi>
               <span className="cv-chip__meta">
                 {attachment.mimeType} · {formatFileSize(attachment.size)}
               </span>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import type { AttachmentRef } from '@mail/gmail-client';
-import { formatFileSize } from '@mail/format';
+import { formatFileSize, revealBidiControls } from '@mail/format';
 
 interface AttachmentPreviewProps {
   attachment: AttachmentRef;
@@ -44,6 +44,7 @@ export function AttachmentPreview({
   onClose,
 }: AttachmentPreviewProps) {
   const kind = previewKind(attachment.mimeType);
+  const fileName = revealBidiControls(attachment.filename);
   const [state, setState] = useState<PreviewState>(() =>
     kind ? { status: 'loading' } : { status: 'unavailable' },
   );
@@ -90,7 +91,7 @@ export function AttachmentPreview({
       >
         <header className="cv-preview__header">
           <h2 id="cv-preview-title" className="cv-preview__title">
-            <bdi>{attachment.filename}</bdi>
+            <bdi>{fileName}</bdi>
           </h2>
           <span className="cv-preview__size">{formatFileSize(attachment.size)}</span>
           <button type="button" className="cv-button" onClick={onDownload}>
@@ -108,12 +109,12 @@ export function AttachmentPreview({
           {state.status === 'ready' && kind === 'image' && (
             <img
               src={state.url}
-              alt={attachment.filename}
+              alt={fileName}
               onError={() => setState({ status: 'unavailable' })}
             />
           )}
           {state.status === 'ready' && kind === 'pdf' && (
-            <iframe className="cv-preview__pdf" src={state.url} title={attachment.filename} />
+            <iframe className="cv-preview__pdf" src={state.url} title={fileName} />
           )}
         </div>
       </div>

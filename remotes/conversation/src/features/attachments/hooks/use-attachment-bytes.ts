@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { publish } from '@mail/event-bus';
+import { revealBidiControls } from '@mail/format';
 import { describeGoogleError, getGoogleClient, type AttachmentRef } from '@mail/gmail-client';
 
 /**
@@ -23,7 +24,7 @@ export function useAttachmentBytes(messageId: string) {
         publish({
           type: 'alert/show',
           kind: 'error',
-          message: `Could not download ${attachment.filename}. ${reason}`,
+          message: `Could not download ${revealBidiControls(attachment.filename)}. ${reason}`,
         });
         return undefined;
       }

@@ -17,9 +17,10 @@ describe('safeFileName', () => {
     expect(safeFileName('Résumé 2026.pdf')).toBe('Résumé 2026.pdf');
   });
 
-  it('drops folders, controls and bidirectional overrides', () => {
+  it('drops folders and controls, and shows bidirectional controls as visible markers', () => {
     expect(safeFileName('../../etc/passwd')).toBe('.._.._etc_passwd');
-    expect(safeFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+    expect(safeFileName('invoice\u202efdp.exe')).toBe('invoice[U+202E]fdp.exe');
+    expect(safeFileName('\u2067report\u2069.pdf')).toBe('[U+2067]report[U+2069].pdf');
     expect(safeFileName('a\u0000b\nc')).toBe('abc');
   });
 

@@ -1,3 +1,5 @@
+import { revealBidiControls } from '@mail/format';
+
 /** Types the preview shows (spec §5): images and PDFs. Everything else downloads directly. */
 export function isPreviewable(mimeType: string): boolean {
   const type = mimeType.toLowerCase();
@@ -5,14 +7,16 @@ export function isPreviewable(mimeType: string): boolean {
 }
 
 /**
- * A file name safe to save under: no folders, no control or bidirectional-override characters (which
- * could disguise `invoice<U+202E>fdp.exe` as a PDF), never empty.
+ * A file name safe to save under: no folders, no control characters, bidirectional controls shown as
+ * visible markers (`invoice<U+202E>fdp.exe` is saved as "invoice[U+202E]fdp.exe", never disguised as
+ * a PDF), never empty.
  */
 export function safeFileName(name: string): string {
-  const cleaned = name
-    .replace(/[\\/]/g, '_')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '')
-    .trim();
+  const cleaned = revealBidiControls(
+    name
+      .replace(/[\\/]/g, '_')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f]/g, ''),
+  ).trim();
   return cleaned === '' || /^\.+$/.test(cleaned) ? 'attachment' : cleaned;
 }

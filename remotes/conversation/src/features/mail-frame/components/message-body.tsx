@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { buildMailFrameDocument, MAIL_FRAME_SANDBOX, sanitizeForReading } from '@mail/mail-html';
+import { revealBidiControls } from '@mail/format';
 import type { ThreadMessage } from '@mail/gmail-client';
 import { useFrameHeight } from '../hooks/use-frame-height';
 import { useInlineImages } from '../hooks/use-inline-images';
@@ -39,7 +40,7 @@ export function MessageBody({ message }: { message: ThreadMessage }) {
       )}
       <iframe
         className="cv-frame"
-        title={`Message from ${message.from.name}`}
+        title={`Message from ${revealBidiControls(message.from.name)}`}
         sandbox={MAIL_FRAME_SANDBOX}
         srcDoc={document}
         referrerPolicy="no-referrer"

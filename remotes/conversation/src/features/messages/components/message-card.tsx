@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { revealBidiControls } from '@mail/format';
 import type { EmailAddress, ThreadMessage } from '@mail/gmail-client';
 import { AttachmentIcon, StarIcon } from '../../../components/icons';
 import { formatMessageDate } from '../../../lib/message-date';
@@ -22,7 +23,7 @@ function AddressList({ label, addresses }: { label: string; addresses: EmailAddr
       {addresses.map((address, index) => (
         <span key={`${address.email}-${index}`}>
           {index > 0 && ', '}
-          <bdi title={address.email}>{address.name || address.email}</bdi>
+          <bdi title={address.email}>{revealBidiControls(address.name || address.email)}</bdi>
           {address.name && <span className="cv-address"> &lt;{address.email}&gt;</span>}
         </span>
       ))}
@@ -32,16 +33,18 @@ function AddressList({ label, addresses }: { label: string; addresses: EmailAddr
 
 /**
  * One message of the conversation. Collapsed: sender, snippet, icons and date. Expanded: the
- * sender's address, To, Cc, attachment chips and the body in its sandboxed frame. Names, subjects
- * and file names sit in <bdi>, so right-to-left overrides cannot reorder the text around them.
+ * sender's address, To, Cc, attachment chips and the body in its sandboxed frame. Names, snippets
+ * and file names sit in <bdi>, so right-to-left text cannot reorder the text around them, and the
+ * bidi controls in names show as markers, so a name reads as it was written.
  */
 export function MessageCard({ message, expanded, onToggle, headerRef }: MessageCardProps) {
   const hasAttachments = message.attachments.length > 0;
+  const senderName = revealBidiControls(message.from.name);
   return (
     <article
       className={`cv-message ${expanded ? 'cv-message--expanded' : ''} ${message.isUnread ? 'cv-message--unread' : ''}`}
       data-message-id={message.id}
-      aria-label={`Message from ${message.from.name}`}
+      aria-label={`Message from ${senderName}`}
     >
       <button
         ref={headerRef}
@@ -52,7 +55,7 @@ export function MessageCard({ message, expanded, onToggle, headerRef }: MessageC
       >
         <span className="cv-message__from">
           <bdi className="cv-message__sender" title={message.from.email}>
-            {message.from.name}
+            {senderName}
           </bdi>
           {expanded && message.from.email && (
             <span className="cv-address">
@@ -61,7 +64,7 @@ export function MessageCard({ message, expanded, onToggle, headerRef }: MessageC
             </span>
           )}
         </span>
-        {!expanded && <span className="cv-message__snippet">{message.snippet}</span>}
+        {!expanded && <bdi className="cv-message__snippet">{message.snippet}</bdi>}
         <span className="cv-message__meta">
           {hasAttachments && (
             <span className="cv-icon" title="Has attachments">
