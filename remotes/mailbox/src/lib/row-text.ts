@@ -1,3 +1,4 @@
+import { revealBidiControls } from '@mail/format';
 import type { MailListItem } from '@mail/gmail-client';
 import { formatFullMailTime } from './mail-time';
 
@@ -6,6 +7,7 @@ const DEFAULT_SUBJECT = 'No Subject';
 const DEFAULT_SENDER = 'Unknown';
 
 export interface RowText {
+  /** Its bidi controls shown as markers: a sender cannot disguise itself as another name. */
   sender: string;
   subject: string;
   snippet: string;
@@ -16,7 +18,7 @@ export interface RowText {
 }
 
 export function rowText(item: MailListItem): RowText {
-  const sender = item.from.trim() || DEFAULT_SENDER;
+  const sender = revealBidiControls(item.from.trim()) || DEFAULT_SENDER;
   const subject = item.subject.trim() || DEFAULT_SUBJECT;
   const fullTime = formatFullMailTime(item.internalDate);
   const parts = [

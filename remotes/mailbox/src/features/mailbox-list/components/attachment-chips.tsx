@@ -1,19 +1,25 @@
+import { revealBidiControls } from '@mail/format';
+
 /** Chips shown before the rest are summed up as "+N". */
 const MAX_CHIPS = 3;
 
-/** The file names of a conversation's attachments (display only: the conversation opens them). */
+/**
+ * The file names of a conversation's attachments (display only: the conversation opens them), each
+ * isolated and with its bidi controls shown, so `invoice<U+202E>fdp.exe` never reads as a PDF.
+ */
 export function AttachmentChips({ names }: { names: readonly string[] }) {
-  const shown = names.slice(0, MAX_CHIPS);
-  const hidden = names.length - shown.length;
+  const shownNames = names.map(revealBidiControls);
+  const shown = shownNames.slice(0, MAX_CHIPS);
+  const hidden = shownNames.length - shown.length;
   return (
     <span className="mb-chips">
       {shown.map((name, index) => (
-        <span key={`${index}:${name}`} className="mb-chip" title={name}>
+        <bdi key={`${index}:${name}`} className="mb-chip" title={name}>
           {name}
-        </span>
+        </bdi>
       ))}
       {hidden > 0 && (
-        <span className="mb-chip mb-chip--more" title={names.slice(MAX_CHIPS).join(', ')}>
+        <span className="mb-chip mb-chip--more" title={shownNames.slice(MAX_CHIPS).join(', ')}>
           +{hidden}
         </span>
       )}

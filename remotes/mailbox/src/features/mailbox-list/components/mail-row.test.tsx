@@ -62,6 +62,27 @@ describe('MailRow', () => {
     expect(row.querySelector('.mb-row__star--on')).not.toBeNull();
   });
 
+  it('isolates sender, subject, snippet and file names, and shows bidi controls in names', () => {
+    const { row } = renderRow({
+      from: 'Support\u202emoc.lapyap',
+      subject: 'Invoice \u202eeciovni',
+      snippet: 'See \u2067the file\u2069',
+      hasAttachment: true,
+      attachments: ['invoice\u202efdp.exe'],
+    });
+    const isolated = [...row.querySelectorAll('bdi')].map((element) => element.textContent);
+    expect(isolated).toEqual([
+      'Support[U+202E]moc.lapyap',
+      'Invoice \u202eeciovni',
+      'See \u2067the file\u2069',
+      'invoice[U+202E]fdp.exe',
+    ]);
+    expect(row.querySelector('.mb-chip')).toHaveAttribute('title', 'invoice[U+202E]fdp.exe');
+    expect(row).toHaveAccessibleName(expect.stringMatching(/^Support\[U\+202E\]moc\.lapyap, /));
+    expect(row.textContent).not.toContain('\u202efdp.exe');
+    expect(row.textContent).not.toContain('Support\u202e');
+  });
+
   it('shows the spec defaults for a missing subject or sender', () => {
     const { row } = renderRow({ subject: '', from: '' });
     expect(row).toHaveTextContent('No Subject');
@@ -74,7 +95,9 @@ describe('MailRow', () => {
     expect(row).toHaveAccessibleName(expect.stringMatching(/^Unread, Ann, Lunch, /));
     expect(row).toHaveAccessibleDescription('Snippet of thread-1');
     const click = fireEvent.click(row);
-    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ threadId: 'thread-1', id: 'msg-9' }));
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ threadId: 'thread-1', id: 'msg-9' }),
+    );
     expect(click).toBe(false); // default prevented: the shell navigates, not the browser
   });
 

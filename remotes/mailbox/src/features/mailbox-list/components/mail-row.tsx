@@ -17,7 +17,10 @@ export interface MailRowProps {
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-/** One conversation: a link to /email/{threadId}/{messageId}. */
+/**
+ * One conversation: a link to /email/{threadId}/{messageId}. Sender, subject, snippet and file names
+ * sit in <bdi>: right-to-left text in one cannot reorder the others.
+ */
 export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowProps) {
   const text = rowText(item);
   const snippetId = `mb-snippet-${item.threadId}`;
@@ -43,15 +46,15 @@ export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowPro
           className={`mb-row__star${item.isStarred ? ' mb-row__star--on' : ''}`}
         />
         <span className="mb-row__sender">
-          <span className="mb-row__sender-name">{text.sender}</span>
+          <bdi className="mb-row__sender-name">{text.sender}</bdi>
           {item.threadCount > 1 && <span className="mb-row__count">{item.threadCount}</span>}
         </span>
         <span className="mb-row__summary">
-          <span className="mb-row__subject">{text.subject}</span>
+          <bdi className="mb-row__subject">{text.subject}</bdi>
           {text.snippet && (
             <span className="mb-row__snippet">
               {' - '}
-              <span id={snippetId}>{text.snippet}</span>
+              <bdi id={snippetId}>{text.snippet}</bdi>
             </span>
           )}
         </span>
