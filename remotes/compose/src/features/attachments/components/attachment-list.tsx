@@ -1,4 +1,4 @@
-import { formatFileSize } from '@mail/format';
+import { formatFileSize, revealBidiControls } from '@mail/format';
 import { attachmentName, attachmentSize, type DraftAttachment } from '@mail/drafts';
 import './attachment-list.css';
 
@@ -7,13 +7,13 @@ interface AttachmentListProps {
   onRemove(id: string): void;
 }
 
-/** The files going with the message: name, size and a remove button each. */
+/** The files going with the message: name (bidi controls shown), size and a remove button each. */
 export function AttachmentList({ attachments, onRemove }: AttachmentListProps) {
   if (attachments.length === 0) return null;
   return (
     <ul className="cp-attachments" aria-label="Attachments">
       {attachments.map((attachment) => {
-        const name = attachmentName(attachment);
+        const name = revealBidiControls(attachmentName(attachment));
         return (
           <li key={attachment.id} className="cp-attachment">
             <bdi className="cp-attachment__name">{name}</bdi>

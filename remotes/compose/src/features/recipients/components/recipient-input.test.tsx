@@ -130,6 +130,14 @@ describe('RecipientInput', () => {
     expect(screen.getByText('zed@x.org').tagName).toBe('BDI');
   });
 
+  it('shows the bidi controls of an address as markers, in the chip and its Remove button', () => {
+    setup({ initial: ['moc.lapyap\u202e@x.org'] });
+    expect(screen.getByText('moc.lapyap[U+202E]@x.org').tagName).toBe('BDI');
+    expect(
+      screen.getByRole('button', { name: 'Remove moc.lapyap[U+202E]@x.org' }),
+    ).toBeInTheDocument();
+  });
+
   it('leaving the field turns the typed text into a chip', async () => {
     const { user, input } = setup();
     await user.type(input, ' zed@x.org ');

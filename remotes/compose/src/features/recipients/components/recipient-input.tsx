@@ -1,4 +1,5 @@
 import { useId, useImperativeHandle, useRef, type JSX, type Ref } from 'react';
+import { revealBidiControls } from '@mail/format';
 import { isValidAddress } from '@mail/gmail-client/rules';
 import { useRecipientEntry } from '../hooks/use-recipient-entry';
 import './recipient-input.css';
@@ -65,6 +66,7 @@ export function RecipientInput({
         <ul className="cp-recipients__chips" role="list" aria-label={`${label} recipients`}>
           {chips.map((chip, index) => {
             const valid = isValidAddress(chip);
+            const shown = revealBidiControls(chip);
             return (
               <li
                 key={chip}
@@ -72,11 +74,11 @@ export function RecipientInput({
                 aria-invalid={valid ? undefined : true}
                 title={valid ? undefined : 'Invalid email address'}
               >
-                <bdi className="cp-chip__address">{chip}</bdi>
+                <bdi className="cp-chip__address">{shown}</bdi>
                 <button
                   type="button"
                   className="cp-chip__remove"
-                  aria-label={`Remove ${chip}`}
+                  aria-label={`Remove ${shown}`}
                   onClick={() => remove(index)}
                 >
                   <svg
@@ -136,7 +138,7 @@ export function RecipientInput({
                   entry.pick(address);
                 }}
               >
-                <bdi>{address}</bdi>
+                <bdi>{revealBidiControls(address)}</bdi>
               </li>
             ))}
           </ul>
