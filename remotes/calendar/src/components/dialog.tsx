@@ -80,7 +80,7 @@ export function Dialog({ title, closeLabel, onClose, className, children }: Dial
       >
         <div className="cal-dialog__header">
           <h2 id={titleId} className="cal-dialog__title">
-            {title}
+            <bdi>{title}</bdi>
           </h2>
           <button
             ref={closeRef}

@@ -19,7 +19,7 @@ export function AllDayEvents({ events, onSelectEvent }: AllDayEventsProps) {
             data-event-id={event.id}
             onClick={() => onSelectEvent(event)}
           >
-            {eventTitle(event)}
+            <bdi>{eventTitle(event)}</bdi>
           </button>
         </li>
       ))}

@@ -74,7 +74,7 @@ export function DayTimeline({
               }}
               onClick={() => onSelectEvent(event)}
             >
-              <span className="cal-event__title">{eventTitle(event)}</span>{' '}
+              <bdi className="cal-event__title">{eventTitle(event)}</bdi>{' '}
               <span className="cal-event__time">{formatEventTimes(event, timeZone)}</span>
             </button>
           ))}

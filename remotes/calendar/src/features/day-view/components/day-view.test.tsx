@@ -47,6 +47,19 @@ const block = (id: string) =>
   document.querySelector<HTMLElement>(`.cal-event--timed[data-event-id="${id}"]`)!;
 
 describe('DayView', () => {
+  it('isolates each event title, so a right-to-left title cannot reorder its time', () => {
+    renderDay({
+      events: [
+        allDayEvent('trip', DAY, '2026-11-24', { summary: 'Trip \u202eotuk' }),
+        timedEvent('pay', '2026-11-23T10:00:00-05:00', '2026-11-23T11:00:00-05:00', {
+          summary: 'Pay \u202eeciovni',
+        }),
+      ],
+    });
+    expect(screen.getByText('Trip \u202eotuk').tagName).toBe('BDI');
+    expect(screen.getByText('Pay \u202eeciovni').tagName).toBe('BDI');
+  });
+
   it('shows the heading, the date and a 24-hour timeline labelled by the hour', () => {
     renderDay();
     expect(screen.getByRole('heading', { name: 'Calendar' })).toBeInTheDocument();

@@ -114,6 +114,23 @@ describe('EventDetailsDialog fields', () => {
     expect(dialog).not.toHaveTextContent(/Zoom|Google Meet/);
   });
 
+  it('isolates the title, place, people and description, so right-to-left text stays in place', () => {
+    const { dialog } = show({
+      ...base,
+      summary: 'Pay \u202eeciovni',
+      location: 'Room \u202e4',
+      organizerEmail: 'sam\u202e@example.com',
+      attendeeEmails: ['ann\u202e@example.com'],
+      description: 'Agenda \u202eadnega',
+    });
+    expect(within(dialog).getByRole('heading').firstElementChild?.tagName).toBe('BDI');
+    for (const text of ['Pay \u202eeciovni', 'Room \u202e4', 'sam\u202e@example.com']) {
+      expect(within(dialog).getByText(text).tagName).toBe('BDI');
+    }
+    expect(within(dialog).getByText('ann\u202e@example.com').tagName).toBe('BDI');
+    expect(dialog.querySelector('.cal-details__description')).toHaveAttribute('dir', 'auto');
+  });
+
   it('names an event without a title', () => {
     show({ ...base, summary: '' });
     expect(screen.getByRole('heading', { name: '(No title)' })).toBeInTheDocument();

@@ -14,13 +14,21 @@ export interface EventDetailsDialogProps {
 function Description({ description }: { description: string }) {
   if (!looksLikeHtml(description)) {
     return (
-      <div className="cal-details__description cal-details__description--text">{description}</div>
+      <div className="cal-details__description cal-details__description--text" dir="auto">
+        {description}
+      </div>
     );
   }
   const html = sanitizeDescription(description);
   // Nothing left once sanitized (a lone script, an image): then there is no description to show.
   if (!html.trim()) return null;
-  return <div className="cal-details__description" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className="cal-details__description"
+      dir="auto"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
@@ -52,7 +60,11 @@ export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDia
           <>
             <dt>Where</dt>
             <dd className="cal-details__location">
-              {mapHref ? <ExternalLink href={mapHref}>{location}</ExternalLink> : location}
+              {mapHref ? (
+                <ExternalLink href={mapHref}>{location}</ExternalLink>
+              ) : (
+                <bdi>{location}</bdi>
+              )}
             </dd>
           </>
         )}
@@ -75,7 +87,9 @@ export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDia
         {event.organizerEmail && (
           <>
             <dt>Organizer</dt>
-            <dd>{event.organizerEmail}</dd>
+            <dd>
+              <bdi>{event.organizerEmail}</bdi>
+            </dd>
           </>
         )}
         {event.attendeeEmails.length > 0 && (
@@ -84,7 +98,9 @@ export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDia
             <dd>
               <ul className="cal-details__guests">
                 {event.attendeeEmails.map((email, index) => (
-                  <li key={index}>{email}</li>
+                  <li key={index}>
+                    <bdi>{email}</bdi>
+                  </li>
                 ))}
               </ul>
             </dd>

@@ -36,7 +36,7 @@ export function DayEventsDialog({
               onClick={() => onSelectEvent(event)}
             >
               <span className="cal-day-list__time">{formatEventTimes(event, timeZone)}</span>
-              <span>{eventTitle(event)}</span>
+              <bdi>{eventTitle(event)}</bdi>
             </button>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { eventTitle, formatTimeOfDay } from '../../../lib/format/event-time';
 import { dayOfMonth, formatLongDate } from '../../../lib/layout/calendar-date';
 import { visibleDayEvents, type MonthDay } from '../../../lib/layout/month-grid';
@@ -15,12 +15,17 @@ export interface MonthDayCellProps {
   onShowMore(date: CalendarDate): void;
 }
 
-function eventLabel(event: CalendarEvent, dayStart: Date, timeZone: string): string {
-  const title = eventTitle(event);
+function eventLabel(event: CalendarEvent, dayStart: Date, timeZone: string): ReactNode {
+  // Isolated: a right-to-left title cannot reorder the time or '(continued)' beside it.
+  const title = <bdi>{eventTitle(event)}</bdi>;
   if (event.timing.allDay) return title;
   // Begun on an earlier day: its start time belongs to that day, not this one.
-  if (event.timing.start < dayStart) return `${title} (continued)`;
-  return `${formatTimeOfDay(event.timing.start, timeZone)} ${title}`;
+  if (event.timing.start < dayStart) return <>{title} (continued)</>;
+  return (
+    <>
+      {formatTimeOfDay(event.timing.start, timeZone)} {title}
+    </>
+  );
 }
 
 /** One day of the month grid: its number, up to three events and '+ more'. */

@@ -105,6 +105,17 @@ describe('MonthView', () => {
     expect(more).toHaveFocus();
   });
 
+  it('isolates event titles in the cells and the + more list', async () => {
+    const spoofed = timedEvent('pay', '2026-11-18T08:00:00-05:00', '2026-11-18T08:30:00-05:00', {
+      summary: 'Pay \u202eeciovni',
+    });
+    const { user } = renderMonth({ events: [spoofed, ...busyDay] });
+    const titles = () => screen.getAllByText('Pay \u202eeciovni').map((element) => element.tagName);
+    expect(titles()).toEqual(['BDI']);
+    await user.click(within(cell('2026-11-18')).getByRole('button', { name: /^\+ more/ }));
+    expect(titles()).toEqual(['BDI', 'BDI']);
+  });
+
   it('opens an event’s details from its cell', async () => {
     const { user, onSelectEvent } = renderMonth();
     await user.click(screen.getByRole('button', { name: '8:15 AM Dentist' }));
