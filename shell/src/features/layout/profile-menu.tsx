@@ -63,8 +63,13 @@ export function ProfileMenu() {
       </button>
       {open && (
         <div ref={menuRef} id={menuId} className="profile-menu__dropdown" role="group">
-          <p className="profile-menu__name">{profile.name}</p>
-          <p className="profile-menu__email">{profile.email}</p>
+          {/* dir=auto: each line takes the direction of its own text, whatever the page's. */}
+          <p className="profile-menu__name" dir="auto">
+            {profile.name}
+          </p>
+          <p className="profile-menu__email" dir="auto">
+            {profile.email}
+          </p>
           <button
             type="button"
             className="profile-menu__logout"
