@@ -382,6 +382,28 @@ test('two tabs on one draft, both sending, give one message in Sent', async () =
   await expect(sentWithSubject('Two tabs, one message')).resolves.toBe(1);
 });
 
+test('two tabs on one draft make one Gmail draft, even when the second saves while the first is creating it', async () => {
+  await openSignedIn(page(), session.product);
+  // Creating a draft takes 3 s: the second tab starts from the device's copy, which has no Gmail id yet.
+  session.product.emulator!.setFaults({ latencyMs: 3000, pathFilter: '/drafts$' });
+  await compose().open();
+  await compose().subject.fill('One draft in two tabs');
+  await page().waitForTimeout(SAVED_MS);
+  const second = await page().context().newPage();
+  await second.goto(session.product.shellUrl);
+  const other = composePopup(second);
+  await expect(other.subject.inputValue()).resolves.toBe('One draft in two tabs');
+  await other.subject.fill('One draft in two tabs, edited');
+  const named = (drafts: { subject: string }[]) =>
+    drafts.filter((draft) => draft.subject.startsWith('One draft in two tabs'));
+  const kept = await eventually(gmailDrafts, (drafts) =>
+    named(drafts).some((draft) => draft.subject === 'One draft in two tabs, edited'),
+  );
+  expect(named(kept)).toEqual([
+    expect.objectContaining({ subject: 'One draft in two tabs, edited' }),
+  ]);
+});
+
 test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the popup to go on with it', async () => {
   await openSignedIn(page(), session.product);
   await setUndoDelay(page(), 0);

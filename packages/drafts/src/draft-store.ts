@@ -55,11 +55,21 @@ function open(): Promise<IDBPDatabase<DraftsSchema>> {
 /**
  * Keeps a draft on this device. The transaction is durable ('strict'): once this resolves the draft
  * survives a crash of the tab or the browser. Rejects when storage refuses (quota, unavailable).
+ * A record's Gmail draft id stays when a version without one is saved (another tab on the same
+ * draft that has not learnt it yet): only deleting the draft forgets it.
  */
 export async function saveDraft(stored: StoredDraft): Promise<void> {
   const db = await open();
   const transaction = db.transaction('drafts', 'readwrite', { durability: 'strict' });
-  await Promise.all([transaction.store.put(stored), transaction.done]);
+  const keptId = stored.gmailDraftId
+    ? undefined
+    : await transaction.store
+        .get(stored.key)
+        .then((kept) => (kept?.account === stored.account ? kept.gmailDraftId : undefined));
+  await Promise.all([
+    transaction.store.put(keptId ? { ...stored, gmailDraftId: keptId } : stored),
+    transaction.done,
+  ]);
 }
 
 /** The draft kept under `key` for this account, if any. */

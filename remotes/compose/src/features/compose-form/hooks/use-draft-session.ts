@@ -11,7 +11,7 @@ import {
 } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
-import { GmailDraftSync } from '../utils/gmail-draft-sync';
+import { GmailDraftSync, type CreateOnce } from '../utils/gmail-draft-sync';
 import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
 import { prefilledDraft, replyThreading } from '../utils/prefilled-draft';
 import { signedInUser } from '../utils/sender';
@@ -33,6 +33,14 @@ export interface DraftSession {
   settleGmailDraft(): Promise<string | undefined>;
   /** The draft is done with: forget it on the device (and in Gmail for a cancelled reply). */
   discard(end: DraftEnd): void;
+}
+
+/**
+ * Runs `task` while holding the named Web Lock, so no other tab of the origin runs a task of that
+ * name meanwhile; where the browser has no Web Locks, at once.
+ */
+function inOneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
+  return navigator.locks ? navigator.locks.request(name, task) : task();
 }
 
 /** A Message-ID in the sender's domain, fixed for the life of the draft. */
@@ -70,7 +78,7 @@ function openSession(target: SessionTarget): DraftSession & { flush(): void } {
   let latestAt = Date.now();
   let savedToGmailAt: number | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  const write = (draft: ComposeDraft, updatedAt: number) =>
+  const write = (draft: ComposeDraft, updatedAt: number, gmailDraftId = gmail.id) =>
     saveDraft({
       key,
       account,
@@ -78,14 +86,28 @@ function openSession(target: SessionTarget): DraftSession & { flush(): void } {
       ...(context ? { replyContext: context } : {}),
       draft,
       updatedAt,
-      ...(gmail.id ? { gmailDraftId: gmail.id } : {}),
+      ...(gmailDraftId ? { gmailDraftId } : {}),
       ...(savedToGmailAt === undefined ? {} : { savedToGmailAt }),
     }).catch(warnStorageFailed);
+  // Two tabs on one draft (both restored it from the device) make one Gmail draft: whichever creates
+  // it first keeps its id on the device before the other looks.
+  const createOnce: CreateOnce = (create) =>
+    inOneTabAtATime(`mail-draft:${account}:${key}`, async () => {
+      const kept = await loadDraft(key, account).catch(() => undefined);
+      if (kept?.gmailDraftId) return { id: kept.gmailDraftId, created: false };
+      const id = await create();
+      await write(latest, latestAt, id);
+      return { id, created: true };
+    });
   // What Gmail Drafts has (and the draft's id, new after the first save) goes with the local copy.
-  const gmail = new GmailDraftSync(target.gmailDraftId, (_id, version) => {
-    savedToGmailAt = version;
-    void write(latest, latestAt);
-  });
+  const gmail = new GmailDraftSync(
+    target.gmailDraftId,
+    (_id, version) => {
+      savedToGmailAt = version;
+      void write(latest, latestAt);
+    },
+    createOnce,
+  );
   const flush = () => {
     if (pending === undefined) return;
     clearTimeout(pending);

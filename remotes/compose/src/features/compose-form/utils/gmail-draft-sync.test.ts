@@ -1,5 +1,5 @@
 import { EMPTY_DRAFT } from '@mail/drafts';
-import { GmailDraftSync, GMAIL_SYNC_INTERVAL_MS } from './gmail-draft-sync';
+import { GmailDraftSync, GMAIL_SYNC_INTERVAL_MS, type CreateOnce } from './gmail-draft-sync';
 
 const mockClient = {
   createDraft: jest.fn(() => Promise.resolve({ id: 'r1', messageId: 'm1', threadId: 't1' })),
@@ -12,6 +12,9 @@ jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => mockClient,
 }));
+
+/** No other tab: this one creates. */
+const createHere: CreateOnce = async (create) => ({ id: await create(), created: true });
 
 const draft = (subject: string) => ({ ...EMPTY_DRAFT, to: ['bob@example.org'], subject });
 /** Lets the timers and the promises they start run. */
@@ -28,7 +31,7 @@ afterEach(() => jest.useRealTimers());
 describe('GmailDraftSync', () => {
   it('creates one draft, then updates it at most every 3 s however fast the text changes', async () => {
     const created = jest.fn();
-    const sync = new GmailDraftSync(undefined, created);
+    const sync = new GmailDraftSync(undefined, created, createHere);
     sync.update(draft('a'), 1);
     await pass(0);
     expect(mockClient.createDraft).toHaveBeenCalledTimes(1);
@@ -50,7 +53,7 @@ describe('GmailDraftSync', () => {
   });
 
   it('goes on with the draft it was given (after a reload) and makes nothing for an empty one', async () => {
-    const sync = new GmailDraftSync('r7', jest.fn());
+    const sync = new GmailDraftSync('r7', jest.fn(), createHere);
     sync.update(EMPTY_DRAFT, 1);
     await pass(GMAIL_SYNC_INTERVAL_MS);
     expect(mockClient.updateDraft).not.toHaveBeenCalled();
@@ -60,8 +63,20 @@ describe('GmailDraftSync', () => {
     expect(mockClient.updateDraft).toHaveBeenCalledWith('r7', expect.anything());
   });
 
+  it("uses the draft another tab made first, and puts this tab's text in it", async () => {
+    const saved = jest.fn();
+    const sync = new GmailDraftSync(undefined, saved, () =>
+      Promise.resolve({ id: 'other-tab', created: false }),
+    );
+    sync.update(draft('from this tab'), 1);
+    await pass(0);
+    expect(mockClient.createDraft).not.toHaveBeenCalled();
+    expect(mockClient.updateDraft).toHaveBeenCalledWith('other-tab', expect.anything());
+    expect(saved).toHaveBeenCalledWith('other-tab', 1);
+  });
+
   it('settles before a send: waits for the request under way, drops waiting updates, gives the id', async () => {
-    const sync = new GmailDraftSync(undefined, jest.fn());
+    const sync = new GmailDraftSync(undefined, jest.fn(), createHere);
     sync.update(draft('a'), 1);
     await pass(0);
     sync.update(draft('b'), 2);

@@ -16,10 +16,19 @@ export function hasContent(draft: ComposeDraft): boolean {
 }
 
 /**
+ * Creates the Gmail draft unless another tab on the same draft already has: answers the draft's id
+ * and whether this call made it (when not, the caller's text is not in it yet).
+ */
+export type CreateOnce = (
+  create: () => Promise<string>,
+) => Promise<{ id: string; created: boolean }>;
+
+/**
  * Keeps one editor's draft in the account's Gmail Drafts: created once, then updated, at most every
- * 3 s, only ever one request at a time, so retries and quick typing never make a second draft.
- * `onSaved` reports each version Gmail now has (with the draft's id, new after the first), to be kept
- * with the local copy: a reload goes on updating the same draft, and LOGOUT knows what Gmail has.
+ * 3 s, only ever one request at a time, so retries and quick typing never make a second draft, nor a
+ * second tab on the same draft (`createOnce`). `onSaved` reports each version Gmail now has (with the
+ * draft's id, new after the first), to be kept with the local copy: a reload goes on updating the
+ * same draft, and LOGOUT knows what Gmail has.
  */
 export class GmailDraftSync {
   private latest: { draft: ComposeDraft; version: number } | null = null;
@@ -30,6 +39,7 @@ export class GmailDraftSync {
   constructor(
     private draftId: string | undefined,
     private readonly onSaved: (draftId: string, version: number) => void,
+    private readonly createOnce: CreateOnce,
   ) {}
 
   get id(): string | undefined {
@@ -94,7 +104,11 @@ export class GmailDraftSync {
     if (this.draftId) {
       await client.updateDraft(this.draftId, message);
     } else {
-      this.draftId = (await client.createDraft(message)).id;
+      const { id, created } = await this.createOnce(
+        async () => (await client.createDraft(message)).id,
+      );
+      this.draftId = id;
+      if (!created) await client.updateDraft(id, message);
     }
     this.onSaved(this.draftId, version);
   }
