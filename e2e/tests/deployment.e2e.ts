@@ -54,6 +54,7 @@ async function redeploy(app: RedeployedApp, file: string, content: string): Prom
   await buildApp(app, { appDir: source, quiet: true });
   const server = await startStaticServer({ root: path.join(source, 'dist'), port: 0 });
   redeployed.push({ server, source });
+  session.product.allowRemoteOrigin(server.origin);
   session.product.setRuntimeConfig({
     ...session.product.config,
     remotes: { ...session.product.config.remotes, [app]: `${server.origin}/mf-manifest.json` },

@@ -1,12 +1,13 @@
 import type { RuntimeConfig } from '@mail/contracts';
+import type { DeploymentOrigins } from '@mail/rspack-config/src/content-security-policy';
 import {
-  contentSecurityPolicy,
   createRuntimeConfig,
   defaultPorts,
   type PortMap,
 } from '@mail/rspack-config/src/runtime-config';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail/emulator';
 import { distDir, type AppName } from './apps';
+import { standInClient } from './stand-in-client';
 import { startStaticServer, type RunningStaticServer } from './static-server';
 
 export interface ProductOptions {
@@ -24,6 +25,11 @@ export interface RunningProduct {
   servers: Record<AppName, RunningStaticServer>;
   /** Replaces the run-time config the shell reads (moving a remote is a config edit). */
   setRuntimeConfig(config: RuntimeConfig): void;
+  /**
+   * Adds a place remotes are published to the deployment's list of origins, which the pages'
+   * Content-Security-Policy is built from (the run-time config alone does not widen it).
+   */
+  allowRemoteOrigin(origin: string): void;
   close(): Promise<void>;
 }
 
@@ -37,8 +43,16 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     ? undefined
     : await startEmulator({ port: ports.emulator, ...options.emulator });
 
+  // Filled in as the servers start; every server reads it on each request.
+  const origins: DeploymentOrigins = {
+    remotes: [],
+    apis: [],
+    googleSignIn: Boolean(options.googleClientId),
+  };
   const remoteServers = await Promise.all(
-    remoteNames.map((name) => startStaticServer({ root: distDir(name), port: ports[name] })),
+    remoteNames.map((name) =>
+      startStaticServer({ root: distDir(name), port: ports[name], origins }),
+    ),
   );
   const servers = Object.fromEntries(
     remoteNames.map((name, i) => [name, remoteServers[i]!]),
@@ -51,12 +65,13 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       emulator: emulator?.port ?? ports.emulator,
     },
   });
+  // What this process started, not what a later config edit names.
+  origins.remotes.push(...remoteNames.map((name) => servers[name].origin));
+  origins.apis.push(...Object.values(config.api));
   const shellFiles = { '/runtime-config.json': { body: '', contentType: 'application/json' } };
-  const documentHeaders: Record<string, string> = {};
   const setRuntimeConfig = (next: RuntimeConfig) => {
     config = next;
     shellFiles['/runtime-config.json'].body = JSON.stringify(next, null, 2);
-    documentHeaders['Content-Security-Policy'] = contentSecurityPolicy(next);
   };
   setRuntimeConfig(config);
   const shell = await startStaticServer({
@@ -64,10 +79,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     port: ports.shell,
     spaFallback: true,
     files: shellFiles,
-    documentHeaders,
+    origins,
   });
 
   const all = { ...servers, shell };
+  emulator?.registerClient(standInClient(all));
   return {
     shellUrl: `${shell.origin}/`,
     get config() {
@@ -76,6 +92,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     emulator,
     servers: all,
     setRuntimeConfig,
+    allowRemoteOrigin: (origin) => {
+      origins.remotes.push(origin);
+    },
     close: async () => {
       await Promise.all(Object.values(all).map((server) => server.close()));
       await emulator?.close();

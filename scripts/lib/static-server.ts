@@ -1,33 +1,32 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+import compression from 'compression';
+import sirv from 'sirv';
+import {
+  createNonce,
+  SECURITY_HEADERS,
+  strictContentSecurityPolicy,
+  withScriptNonce,
+  type DeploymentOrigins,
+} from '@mail/rspack-config/src/content-security-policy';
 
 export interface StaticServerOptions {
-  /** The folder to serve (an app's dist/). */
+  /** The folder to serve (an app's dist/). Only the files it holds when the server starts are served. */
   root: string;
   port: number;
   host?: string;
-  /** Unknown paths answer index.html (the shell's client-side routes). */
+  /** Unknown paths without an extension answer index.html (the shell's client-side routes). */
   spaFallback?: boolean;
-  /** Extra in-memory files, e.g. the shell's /runtime-config.json. */
+  /** Extra in-memory files, e.g. the shell's /runtime-config.json. Read on every request. */
   files?: Record<string, { body: string; contentType: string }>;
-  /** Extra response headers on HTML documents (the shell's Content-Security-Policy). */
-  documentHeaders?: Record<string, string>;
+  /**
+   * The deployment this server is part of: what its HTML documents' Content-Security-Policy lets a
+   * page load and talk to. Read on every request. Without it a page may use only its own origin.
+   */
+  origins?: DeploymentOrigins;
 }
 
 export interface RunningStaticServer {
@@ -36,56 +35,78 @@ export interface RunningStaticServer {
   close(): Promise<void>;
 }
 
-async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
-  const resolved = path.join(root, decodeURIComponent(urlPath));
-  if (!resolved.startsWith(root)) return undefined;
+/** A request the server refuses to interpret (malformed encoding, not a path). */
+class BadRequest extends Error {}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** rspack's production names: `[name].[contenthash:8].js|css` never change content. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** The decoded path of a request for a file; throws BadRequest for anything else. */
+function requestPath(url: string | undefined): string {
+  if (!url?.startsWith('/')) throw new BadRequest('not a path');
+  let decoded: string;
   try {
-    const info = await stat(resolved);
-    if (info.isFile()) return resolved;
-    if (info.isDirectory()) return fileAt(root, path.join(urlPath, 'index.html'));
+    decoded = decodeURIComponent(url.replace(/[?#].*$/s, ''));
   } catch {
-    return undefined;
+    throw new BadRequest('malformed percent-encoding');
   }
-  return undefined;
+  if (decoded.includes('\0')) throw new BadRequest('NUL in path');
+  return decoded;
 }
 
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  filePath: string,
-  options: StaticServerOptions,
-) {
-  const extension = path.extname(filePath);
-  response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
-  // Hashed bundles never change; entries, manifests and documents must be revalidated.
-  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
-  response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (extension === '.html') {
-    for (const [name, value] of Object.entries(options.documentHeaders ?? {})) {
-      response.setHeader(name, value);
-    }
+/** Every HTML file under root by the paths that name it ("/x/index.html" is also "/x/"). */
+function findDocuments(root: string): Map<string, string> {
+  const documents = new Map<string, string>();
+  for (const relative of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!relative.endsWith('.html')) continue;
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    documents.set(urlPath, path.join(root, relative));
+    if (urlPath.endsWith('/index.html'))
+      documents.set(urlPath.slice(0, -'index.html'.length), path.join(root, relative));
   }
-  const stream = createReadStream(filePath);
-  if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-    response.setHeader('Content-Encoding', 'gzip');
-    response.setHeader('Vary', 'Accept-Encoding');
-    stream.pipe(createGzip()).pipe(response);
-  } else {
-    stream.pipe(response);
-  }
+  return documents;
 }
 
-/** A small production file server for one built app: loopback only, CORS open for federation. */
+/**
+ * The production file server of one built app (loopback by default). sirv serves the files, from the
+ * list it makes at start (so nothing outside root, however the path is spelled), with ETags; HTML
+ * documents are answered here, each with a fresh nonce in its scripts and its policy. Every error
+ * becomes a 400 or 500 answer: no request can stop the process.
+ */
 export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const server: Server = createServer(async (request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405).end();
-      return;
-    }
+  const documents = findDocuments(root);
+  const assets = sirv(root, { etag: true, extensions: [], dotfiles: false });
+  // Typed for Express, it needs no more than Node's request and response.
+  const gzip = compression() as unknown as (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void;
+
+  const sendDocument = async (response: ServerResponse, file: string) => {
+    const nonce = createNonce();
+    const html = withScriptNonce(await readFile(file, 'utf8'), nonce);
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // A nonce is good for one response: never reuse a stored copy.
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': strictContentSecurityPolicy({
+        nonce,
+        origins: options.origins ?? { remotes: [], apis: [] },
+      }),
+    });
+    response.end(html);
+  };
+
+  const notFound = async (response: ServerResponse) => {
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  };
+
+  const route = async (request: IncomingMessage, response: ServerResponse) => {
+    const urlPath = requestPath(request.url);
     const inMemory = options.files?.[urlPath];
     if (inMemory) {
       response.writeHead(200, {
@@ -95,14 +116,53 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       response.end(inMemory.body);
       return;
     }
-    const filePath =
-      (await fileAt(root, urlPath)) ??
-      (options.spaFallback && !path.extname(urlPath) ? path.join(root, 'index.html') : undefined);
-    if (!filePath) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    const document = documents.get(urlPath);
+    if (document) return sendDocument(response, document);
+    // Set before sirv answers, so that a 304 carries it too. Entries and manifests revalidate.
+    response.setHeader('Cache-Control', HASHED_FILE.test(urlPath) ? IMMUTABLE : 'no-cache');
+    await new Promise<void>((served, failed) => {
+      // sirv pipes a file stream into the response; a file removed since the start fails there.
+      response.once('pipe', (source) => source.once('error', failed));
+      response.once('finish', served);
+      response.once('close', served);
+      assets(request, response, () => {
+        const fallback = options.spaFallback && !path.extname(urlPath) && documents.get('/');
+        (fallback ? sendDocument(response, fallback) : notFound(response)).then(served, failed);
+      });
+    });
+  };
+
+  const fail = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
+    const badRequest = error instanceof BadRequest;
+    if (!badRequest)
+      console.error(`static server ${root}: ${request.method} ${request.url}:`, error);
+    if (response.headersSent) {
+      response.destroy();
       return;
     }
-    send(request, response, filePath, options);
+    response
+      .writeHead(badRequest ? 400 : 500, {
+        'Content-Type': 'text/plain',
+        'Cache-Control': 'no-store',
+      })
+      .end(badRequest ? 'Bad request' : 'Internal error');
+  };
+
+  const server = createServer((request, response) => {
+    try {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+      // Remotes' entries and chunks are loaded by the shell's page, from another origin.
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      gzip(request, response, () => {
+        route(request, response).catch((error: unknown) => fail(request, response, error));
+      });
+    } catch (error) {
+      fail(request, response, error);
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

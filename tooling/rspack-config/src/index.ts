@@ -104,6 +104,9 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       // a remote's files resolve from wherever its manifest was found.
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: options.name,
+      // The chunk loader sets script.src through a Trusted Types policy named after the app (the
+      // pages require Trusted Types for script; see content-security-policy.ts).
+      trustedTypes: { policyName: options.name },
       clean: true,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -146,7 +149,10 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         exposes: options.exposes,
         shared: sharedSingletons(options.dirname),
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins,
+        runtimePlugins: [
+          path.join(__dirname, '../runtime/trusted-script-urls.ts'),
+          ...(options.runtimePlugins ?? []),
+        ],
         dts: false,
         manifest: true,
         experiments: isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true },
@@ -166,10 +172,5 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
   };
 }
 
-export {
-  contentSecurityPolicy,
-  createRuntimeConfig,
-  defaultPorts,
-  serveDevRuntimeConfig,
-} from './runtime-config';
+export { createRuntimeConfig, defaultPorts, serveDevRuntimeConfig } from './runtime-config';
 export type { RuntimeConfigOptions } from './runtime-config';

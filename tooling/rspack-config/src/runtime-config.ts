@@ -25,6 +25,7 @@ const googleOrigins = {
   calendar: 'https://www.googleapis.com',
   userinfo: 'https://www.googleapis.com',
   oauth: 'https://accounts.google.com',
+  revoke: 'https://oauth2.googleapis.com',
 };
 
 /** The run-time config `pnpm start` and `pnpm dev` serve to the shell as /runtime-config.json. */
@@ -43,7 +44,13 @@ export function createRuntimeConfig(options: RuntimeConfigOptions = {}): Runtime
     },
     api: googleClientId
       ? googleOrigins
-      : { gmail: emulator, calendar: emulator, userinfo: emulator, oauth: emulator },
+      : {
+          gmail: emulator,
+          calendar: emulator,
+          userinfo: emulator,
+          oauth: emulator,
+          revoke: emulator,
+        },
     ...(googleClientId ? { googleClientId } : {}),
   };
 }
@@ -71,31 +78,3 @@ export const serveDevRuntimeConfig: SetupMiddlewares = (middlewares) => {
   });
   return middlewares;
 };
-
-/**
- * The shell's Content-Security-Policy, derived from the run-time config so that moving a remote or an
- * API is still only a config edit. Mail HTML is rendered in sandboxed srcdoc frames that inherit it and
- * add their own, stricter policy on top.
- */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
-  const origins = (urls: string[]) =>
-    [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
-  const remotes = origins(Object.values(config.remotes));
-  const apis = origins(Object.values(config.api));
-  const google = config.googleClientId ? ' https://accounts.google.com' : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${remotes}${google}`,
-    `style-src 'self' 'unsafe-inline' ${remotes}${google}`,
-    `connect-src 'self' ${remotes} ${apis}${google}`,
-    // Mail frames inherit this policy: the images a reader chose to show come from anywhere. Each
-    // frame's own policy blocks them until then (@mail/mail-html).
-    "img-src 'self' data: blob: https: http:",
-    `font-src 'self' data:`,
-    `frame-src 'self' blob:${google}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}

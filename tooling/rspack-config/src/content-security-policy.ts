@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The origins one deployment of the product is made of, as its server knows them (the ports and hosts
+ * it was started with). The policy is built from this list, never from the run-time config the page
+ * reads: a config that names another origin does not widen what the page may load.
+ */
+export interface DeploymentOrigins {
+  /** Where the remotes are served: their manifests, entries, chunks and styles. */
+  remotes: string[];
+  /** Gmail, Calendar, userinfo and sign-in: Google's origins or the local stand-in's. */
+  apis: string[];
+  /** Google mode: Google's sign-in script may be loaded. */
+  googleSignIn?: boolean;
+}
+
+/** Google's sign-in paths, as its CSP guide lists them: the script alone, not the whole host. */
+const GOOGLE_SIGN_IN = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+};
+
+/**
+ * The Trusted Types policies the product's pages create; any other name is refused.
+ * - `mail-html`: the mail frame's srcdoc document, built from DOMPurify's output (@mail/mail-html);
+ * - `dompurify`: DOMPurify's own, for its RETURN_TRUSTED_TYPE results (calendar event descriptions);
+ * - `federation`: the script URLs of remote entries the Module Federation runtime inserts;
+ * - one per app's bundler runtime (`output.trustedTypes`), for the chunks it loads.
+ * 'allow-duplicates': each DOMPurify instance (mail-html's, the calendar's) creates `dompurify`.
+ */
+export const TRUSTED_TYPES_POLICIES = [
+  'mail-html',
+  'dompurify',
+  'federation',
+  'shell',
+  'mailbox',
+  'conversation',
+  'compose',
+  'calendar',
+];
+
+export interface PolicyOptions {
+  /** This response's nonce: the only inline-or-not <script> elements allowed are those carrying it. */
+  nonce: string;
+  origins: DeploymentOrigins;
+  /** Where the browser posts violation reports (development servers). */
+  reportUri?: string;
+}
+
+/** A new nonce for one response: 128 random bits, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function originsOf(urls: string[]): string[] {
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * The strict policy every HTML page of the product is sent with (web.dev's "strict CSP"): scripts run
+ * only when they carry the response's nonce or were inserted by such a script ('strict-dynamic': the
+ * Module Federation runtime inserts <script> elements for remote entries and chunks), and every DOM
+ * sink that turns a string into script needs a Trusted Type.
+ */
+export function strictContentSecurityPolicy({ nonce, origins, reportUri }: PolicyOptions): string {
+  const remotes = originsOf(origins.remotes);
+  const apis = originsOf(origins.apis);
+  const google = origins.googleSignIn;
+  const list = (...sources: (string | false | undefined)[]) =>
+    sources.flat().filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    // Browsers that know 'strict-dynamic' ignore the host list after it; it is there for those that
+    // do not (CSP level 2), and names only this deployment's origins.
+    `script-src ${list(`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...remotes, google && GOOGLE_SIGN_IN.script)}`,
+    // 'unsafe-inline' for styles: mail frames are srcdoc documents, which inherit this policy, and a
+    // mail's layout is its <style> elements and style attributes (the frame's own policy still
+    // blocks everything else). The product's own styles are files from these origins.
+    `style-src ${list("'self'", ...remotes, "'unsafe-inline'", google && GOOGLE_SIGN_IN.style)}`,
+    `connect-src ${list("'self'", ...remotes, ...apis, google && GOOGLE_SIGN_IN.connect)}`,
+    // Mail frames inherit this too: images a reader chose to show come from anywhere; each frame's
+    // own policy blocks them until then. blob: is an inline image part or an attachment's preview.
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    // blob: is the PDF preview of an attachment (an <iframe> on the file's blob: URL). Mail frames are
+    // srcdoc documents, which frame-src does not govern.
+    `frame-src ${list('blob:', google && GOOGLE_SIGN_IN.frame)}`,
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
+    reportUri && `report-uri ${reportUri}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Puts the response's nonce on every <script> element of one of our own HTML documents. */
+export function withScriptNonce(html: string, nonce: string): string {
+  return html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+}
+
+/** Headers every response of every server of the product carries. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
