@@ -293,18 +293,23 @@ async function startTrapServer() {
 describe('embedded in a plain page, without the shell', () => {
   let emulator: RunningEmulator;
   let calendarServer: RunningStaticServer;
+  let trap: Awaited<ReturnType<typeof startTrapServer>>;
   // Named as the product's run-time config names it, like the page's own origin.
   let apiOrigin: string;
   let examplePage: string;
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, now: SEED_NOW, fixturesDir: null });
+    trap = await startTrapServer();
     apiOrigin = `http://localhost:${emulator.port}`;
     // The deployment's configuration: the only place the page learns where the token may go.
     const embedConfig = { api: { calendar: apiOrigin, oauth: apiOrigin }, clientId: 'local-demo' };
     calendarServer = await startStaticServer({
       root: distDir('calendar'),
       port: 0,
+      // The page's policy would let it call the trap too: only the page itself can keep the token
+      // from going there.
+      origins: { remotes: [], apis: [apiOrigin, trap.origin] },
       files: {
         '/embed-config.json': {
           body: JSON.stringify(embedConfig),
@@ -316,28 +321,25 @@ describe('embedded in a plain page, without the shell', () => {
   });
   afterAll(async () => {
     await calendarServer.close();
+    await trap.close();
     await emulator.close();
   });
 
   test('an API origin in the address bar is ignored: no request, and no token, goes there', async () => {
     const { page } = browser;
-    const trap = await startTrapServer();
-    try {
-      await page.goto(examplePage);
-      await page.evaluate((token) => {
-        localStorage.setItem('accessToken', token);
-        localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_600_000));
-      }, emulator.issueToken());
-      await page.goto(`${examplePage}?api=${encodeURIComponent(trap.origin)}`);
-      const slot = page.locator('#calendar');
-      await slot.getByRole('region', { name: 'Timeline' }).waitFor();
-      await slot.getByText('Loading events…').waitFor({ state: 'detached' });
-      expect(trap.received).toEqual([]);
-      // The configured stand-in's events show: the calendar called it, not the address bar's origin.
-      await slot.getByRole('button', { name: /^Deploy check/ }).waitFor();
-    } finally {
-      await trap.close();
-    }
+    trap.received.length = 0;
+    await page.goto(examplePage);
+    await page.evaluate((token) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_600_000));
+    }, emulator.issueToken());
+    await page.goto(`${examplePage}?api=${encodeURIComponent(trap.origin)}`);
+    const slot = page.locator('#calendar');
+    await slot.getByRole('region', { name: 'Timeline' }).waitFor();
+    await slot.getByText('Loading events…').waitFor({ state: 'detached' });
+    expect(trap.received).toEqual([]);
+    // The configured stand-in's events show: the calendar called it, not the address bar's origin.
+    await slot.getByRole('button', { name: /^Deploy check/ }).waitFor();
   });
 
   test('a javascript: URL in the address bar never runs, even after Sign in', async () => {
