@@ -7,6 +7,7 @@ export { sanitizeForQuoting } from './sanitize-for-quoting';
 export {
   buildMailFrameDocument,
   mailFrameContentSecurityPolicy,
+  mailFrameSrcdoc,
   MAIL_FRAME_SANDBOX,
 } from './mail-frame';
 export { INLINE_IMAGE_ATTRIBUTE } from './mail-markers';

@@ -1,3 +1,4 @@
+/// <reference types="trusted-types" />
 import { BLOCKED_IMAGE_ATTRIBUTE, LINK_COLOR_PROPERTY, MAIL_BODY_CLASS } from './mail-markers';
 import type { ReadingOptions } from './sanitize-for-reading';
 
@@ -41,4 +42,20 @@ export function buildMailFrameDocument(bodyHtml: string, options: ReadingOptions
     `<style>${BASE_STYLES}</style>` +
     `</head><body>${bodyHtml}</body></html>`
   );
+}
+
+let framePolicy: Pick<TrustedTypePolicy, 'createHTML'> | null | undefined;
+
+/**
+ * The frame document as the srcdoc attribute accepts it where the page requires Trusted Types: a
+ * TrustedHTML from this package's `mail-html` policy, which wraps nothing but documents built here
+ * (the frame's own CSP first, no script can run in it). A plain string where there are none (tests).
+ */
+export function mailFrameSrcdoc(bodyHtml: string, options: ReadingOptions): TrustedHTML | string {
+  framePolicy ??=
+    globalThis.window?.trustedTypes?.createPolicy('mail-html', {
+      createHTML: (html: string) => html,
+    }) ?? null;
+  const document = buildMailFrameDocument(bodyHtml, options);
+  return framePolicy ? framePolicy.createHTML(document) : document;
 }

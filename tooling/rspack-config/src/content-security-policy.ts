@@ -27,10 +27,14 @@ const GOOGLE_SIGN_IN = {
  * - `mail-html`: the mail frame's srcdoc document, built from DOMPurify's output (@mail/mail-html);
  * - `dompurify`: DOMPurify's own, for its RETURN_TRUSTED_TYPE results (calendar event descriptions);
  * - `federation`: the script URLs of remote entries the Module Federation runtime inserts;
- * - one per app's bundler runtime (`output.trustedTypes`), for the chunks it loads.
+ * - one per app's bundler runtime (`output.trustedTypes`), for the chunks it loads;
+ * - `default`: HTML for DOMParser only (tiptap's content parser; runtime/default-trusted-types-policy);
+ * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document.
  * 'allow-duplicates': each DOMPurify instance (mail-html's, the calendar's) creates `dompurify`.
  */
 export const TRUSTED_TYPES_POLICIES = [
+  'default',
+  'ProseMirrorClipboard',
   'mail-html',
   'dompurify',
   'federation',

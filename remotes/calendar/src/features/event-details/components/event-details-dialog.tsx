@@ -2,7 +2,7 @@ import { Dialog } from '../../../components/dialog';
 import { eventTitle, formatEventWhen } from '../../../lib/format/event-time';
 import type { CalendarEvent } from '../../../types/calendar';
 import { meetJoinUrl, webUrl, zoomJoinUrl } from '../utils/links';
-import { looksLikeHtml, sanitizeDescription } from '../utils/sanitize-description';
+import { looksLikeHtml, trustedDescription } from '../utils/sanitize-description';
 import './event-details.css';
 
 export interface EventDetailsDialogProps {
@@ -19,9 +19,9 @@ function Description({ description }: { description: string }) {
       </div>
     );
   }
-  const html = sanitizeDescription(description);
+  const html = trustedDescription(description);
   // Nothing left once sanitized (a lone script, an image): then there is no description to show.
-  if (!html.trim()) return null;
+  if (!html.toString().trim()) return null;
   return (
     <div
       className="cal-details__description"

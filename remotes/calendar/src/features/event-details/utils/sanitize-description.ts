@@ -46,8 +46,11 @@ function getPurifier(): DOMPurify {
   return purifier;
 }
 
-/** Safe HTML for an event description: formatting and http(s)/mailto/tel links that open a new tab. */
-export function sanitizeDescription(html: string): string {
+/**
+ * Safe HTML for an event description: formatting and http(s)/mailto/tel links that open a new tab. A
+ * TrustedHTML from DOMPurify's policy where the page requires Trusted Types for innerHTML.
+ */
+export function trustedDescription(html: string): TrustedHTML {
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
@@ -55,7 +58,13 @@ export function sanitizeDescription(html: string): string {
     // aria-* could point at elements of the page around the description.
     ALLOW_ARIA_ATTR: false,
     ALLOW_DATA_ATTR: false,
+    RETURN_TRUSTED_TYPE: true,
   });
+}
+
+/** The same as text. */
+export function sanitizeDescription(html: string): string {
+  return trustedDescription(html).toString();
 }
 
 /** True when a description holds markup rather than plain text with line breaks. */

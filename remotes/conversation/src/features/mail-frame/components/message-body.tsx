@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { buildMailFrameDocument, MAIL_FRAME_SANDBOX, sanitizeForReading } from '@mail/mail-html';
+import { MAIL_FRAME_SANDBOX, mailFrameSrcdoc, sanitizeForReading } from '@mail/mail-html';
 import { revealBidiControls } from '@mail/format';
 import type { ThreadMessage } from '@mail/gmail-client';
 import { useFrameHeight } from '../hooks/use-frame-height';
@@ -18,10 +18,7 @@ export function MessageBody({ message }: { message: ThreadMessage }) {
   );
   const options = useMemo(() => ({ allowRemoteContent }), [allowRemoteContent]);
   const sanitized = useMemo(() => sanitizeForReading(message.html, options), [message, options]);
-  const document = useMemo(
-    () => buildMailFrameDocument(sanitized.html, options),
-    [sanitized, options],
-  );
+  const srcdoc = useMemo(() => mailFrameSrcdoc(sanitized.html, options), [sanitized, options]);
   const { height, onLoad: sizeFrame } = useFrameHeight();
   const showInlineImages = useInlineImages(message);
 
@@ -42,7 +39,8 @@ export function MessageBody({ message }: { message: ThreadMessage }) {
         className="cv-frame"
         title={`Message from ${revealBidiControls(message.from.name)}`}
         sandbox={MAIL_FRAME_SANDBOX}
-        srcDoc={document}
+        // A TrustedHTML (the page requires Trusted Types); React hands it to the attribute as is.
+        srcDoc={srcdoc as string}
         referrerPolicy="no-referrer"
         style={{ height }}
         onLoad={(event) => {
