@@ -3,12 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium';
+import {
+  describeCspViolation,
+  recordCspViolations,
+  type RecordedCspViolations,
+} from './csp-violations';
 
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
   /** Messages the page logged as errors, for assertions and failure output. */
   consoleErrors: string[];
+  /** Content-Security-Policy violations in the product's documents, its own apart from parsed mail. */
+  cspViolations: RecordedCspViolations;
+  /** Closes the browser; fails (the test) when the product violated its policy meanwhile. */
   close(): Promise<void>;
 }
 
@@ -29,7 +37,11 @@ interface OpenSession {
 }
 
 /** Each page's address and visible text, with what went wrong in the browser, as plain lines. */
-function describer(context: BrowserContext, problems: string[]): OpenSession {
+function describer(
+  context: BrowserContext,
+  problems: string[],
+  cspViolations: RecordedCspViolations,
+): OpenSession {
   // A hung page must not hang the report.
   const pageText = async (page: Page) => {
     let timer: NodeJS.Timeout | undefined;
@@ -52,7 +64,11 @@ function describer(context: BrowserContext, problems: string[]): OpenSession {
           return `page ${page.url()}\n  text: ${text.slice(0, MAX_TEXT) || '(none)'}`;
         }),
       );
-      const recent = problems.slice(-MAX_PROBLEMS).map((problem) => `  ${problem}`);
+      const csp = [
+        ...cspViolations.product.map((v) => `CSP: ${describeCspViolation(v)}`),
+        ...cspViolations.parsedMarkup.map((v) => `CSP (parsed markup): ${describeCspViolation(v)}`),
+      ];
+      const recent = [...problems, ...csp].slice(-MAX_PROBLEMS).map((problem) => `  ${problem}`);
       return [...pages, recent.length ? `problems:\n${recent.join('\n')}` : 'problems: none'].join(
         '\n',
       );
@@ -88,16 +104,22 @@ export async function openBrowser(): Promise<BrowserSession> {
   context.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  const session = describer(context, problems);
+  const cspViolations = await recordCspViolations(context);
+  const session = describer(context, problems, cspViolations);
   openSessions.add(session);
   return {
     context,
     page,
     consoleErrors,
+    cspViolations,
     close: async () => {
       openSessions.delete(session);
       await context.close();
       await rm(profile, { recursive: true, force: true });
+      if (cspViolations.product.length > 0) {
+        const list = cspViolations.product.map(describeCspViolation).join('\n');
+        throw new Error(`The product broke its Content-Security-Policy:\n${list}`);
+      }
     },
   };
 }

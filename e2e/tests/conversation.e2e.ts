@@ -347,6 +347,8 @@ test('Reply opens the compose remote’s editor inline; with compose down the th
   await conversation().getByRole('button', { name: 'Forward' }).waitFor();
 
   const working = session.product.config;
+  // A place the deployment lists, where nothing answers.
+  session.product.allowRemoteOrigin('http://localhost:9');
   session.product.setRuntimeConfig({
     ...working,
     remotes: { ...working.remotes, compose: 'http://localhost:9/mf-manifest.json' },
