@@ -54,13 +54,12 @@ test('in Google mode only the sign-in script is allowed, not the whole host', ()
   ]);
 });
 
-test('development pages report violations to the dev server', () => {
-  const policy = strictContentSecurityPolicy({
-    nonce: 'abc',
-    origins: standIn,
-    reportUri: '/__csp-report',
-  });
-  expect(directives(policy).get('report-uri')).toEqual(['/__csp-report']);
+test('development pages report violations to the dev server, whose overlay may run', () => {
+  const policy = directives(
+    strictContentSecurityPolicy({ nonce: 'abc', origins: standIn, development: true }),
+  );
+  expect(policy.get('report-uri')).toEqual(['/__csp-report']);
+  expect(policy.get('trusted-types')).toContain('webpack-dev-server#overlay');
 });
 
 test('every script element of a document gets the nonce', () => {

@@ -45,12 +45,15 @@ export const TRUSTED_TYPES_POLICIES = [
   'calendar',
 ];
 
+/** Where development pages post their policy violations (the dev servers print them). */
+export const CSP_REPORT_PATH = '/__csp-report';
+
 export interface PolicyOptions {
   /** This response's nonce: the only inline-or-not <script> elements allowed are those carrying it. */
   nonce: string;
   origins: DeploymentOrigins;
-  /** Where the browser posts violation reports (development servers). */
-  reportUri?: string;
+  /** A dev server's page: violations are reported, and the dev server's error overlay may run. */
+  development?: boolean;
 }
 
 /** A new nonce for one response: 128 random bits, base64. */
@@ -68,7 +71,11 @@ function originsOf(urls: string[]): string[] {
  * Module Federation runtime inserts <script> elements for remote entries and chunks), and every DOM
  * sink that turns a string into script needs a Trusted Type.
  */
-export function strictContentSecurityPolicy({ nonce, origins, reportUri }: PolicyOptions): string {
+export function strictContentSecurityPolicy({
+  nonce,
+  origins,
+  development,
+}: PolicyOptions): string {
   const remotes = originsOf(origins.remotes);
   const apis = originsOf(origins.apis);
   const google = origins.googleSignIn;
@@ -97,8 +104,8 @@ export function strictContentSecurityPolicy({ nonce, origins, reportUri }: Polic
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
-    reportUri && `report-uri ${reportUri}`,
+    `trusted-types ${list(...TRUSTED_TYPES_POLICIES, development && 'webpack-dev-server#overlay')} 'allow-duplicates'`,
+    development && `report-uri ${CSP_REPORT_PATH}`,
   ]
     .filter(Boolean)
     .join('; ');

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SECURITY_HEADERS } from './content-security-policy';
+import { serveDevDocuments } from './dev-documents';
+import { devDeploymentOrigins } from './runtime-config';
 
 export interface AppConfigOptions {
   /** The app's folder (its rspack.config.ts's __dirname). */
@@ -96,8 +99,12 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
     name: options.name,
     context: options.dirname,
     mode: production ? 'production' : 'development',
-    devtool: production ? false : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // Not an eval-* source map: the pages' policy allows no eval (nor Trusted Types a string script).
+    devtool: production ? false : 'cheap-module-source-map',
+    // The default Trusted Types policy first: it must exist before any library parses HTML.
+    entry: {
+      main: [path.join(__dirname, '../runtime/default-trusted-types-policy.ts'), './src/index.ts'],
+    },
     output: {
       path: path.join(options.dirname, 'dist'),
       // The shell's document is served at deep links (/email/…), so its files resolve from the root;
@@ -165,9 +172,19 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { errors: true, warnings: false } },
-      setupMiddlewares: options.setupDevMiddlewares,
+      headers: { ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*' },
+      client: {
+        overlay: { errors: true, warnings: false },
+        // The hot-reload socket on the origin the policy names (http://localhost:port covers ws:).
+        webSocketURL: { hostname: 'localhost', port: options.port },
+      },
+      setupMiddlewares: (middlewares, devServer) => {
+        const withDocuments = serveDevDocuments(options.name, devDeploymentOrigins())(
+          middlewares,
+          devServer,
+        );
+        return options.setupDevMiddlewares?.(withDocuments, devServer) ?? withDocuments;
+      },
     },
   };
 }

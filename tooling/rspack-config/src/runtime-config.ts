@@ -1,5 +1,6 @@
 import type { RuntimeConfig, RemoteName } from '@mail/contracts';
 import type { Configuration } from '@rspack/core';
+import type { DeploymentOrigins } from './content-security-policy';
 
 /** design.md's default ports. */
 export const defaultPorts = {
@@ -78,3 +79,13 @@ export const serveDevRuntimeConfig: SetupMiddlewares = (middlewares) => {
   });
   return middlewares;
 };
+
+/** The origins `pnpm dev` is made of (design.md's ports), from which its pages' policy is built. */
+export function devDeploymentOrigins(): DeploymentOrigins {
+  const config = createRuntimeConfig({ googleClientId: process.env.GOOGLE_CLIENT_ID });
+  return {
+    remotes: Object.values(config.remotes),
+    apis: Object.values(config.api),
+    googleSignIn: Boolean(config.googleClientId),
+  };
+}
