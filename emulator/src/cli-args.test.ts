@@ -1,10 +1,13 @@
-import { CliUsageError, parseCliArgs } from './cli-args';
+import { CliUsageError, PRODUCT_CLIENT, parseCliArgs } from './cli-args';
 
 const parse = (...args: string[]) => parseCliArgs(args, '/data');
 
 describe('parseCliArgs', () => {
   it('defaults to the given data dir and no faults', () => {
-    expect(parse()).toEqual({ help: false, options: { dataDir: '/data' } });
+    expect(parse()).toEqual({
+      help: false,
+      options: { dataDir: '/data', client: PRODUCT_CLIENT },
+    });
   });
 
   it('reads every flag', () => {
@@ -26,6 +29,11 @@ describe('parseCliArgs', () => {
       '--rate-limit-reason',
       'dailyLimitExceeded',
       '--no-fixtures',
+      '--origin',
+      'http://localhost:8080',
+      '--redirect-uri=http://localhost:8080/cb',
+      '--origin',
+      'http://127.0.0.1:8081',
     );
     expect(options).toEqual({
       port: 0,
@@ -33,6 +41,10 @@ describe('parseCliArgs', () => {
       reset: true,
       tokenLifetimeSeconds: 60,
       fixturesDir: null,
+      client: {
+        origins: ['http://localhost:8080', 'http://127.0.0.1:8081'],
+        redirectUris: ['http://localhost:8080/cb'],
+      },
       faults: {
         latencyMs: [20, 80],
         errorRates: { '429': 0.1, '500': 0.05 },
@@ -54,6 +66,8 @@ describe('parseCliArgs', () => {
     [['--drop-rate']],
     [['--latency-ms', '9-3']],
     [['--rate-limit-reason', 'tooFast']],
+    [['--token-lifetime', '1e400']],
+    [['--token-lifetime', '43201']],
     [['--bogus']],
   ])('refuses %j', (args) => {
     expect(() => parse(...args)).toThrow(CliUsageError);

@@ -1,4 +1,5 @@
-import type { EmulatorOptions } from './index';
+import { MAX_TOKEN_LIFETIME_SECONDS } from './auth/token-store';
+import type { EmulatorOptions, OAuthClientRegistration } from './index';
 import {
   FAULT_STATUSES,
   RATE_LIMIT_REASONS,
@@ -11,7 +12,12 @@ export const USAGE = `Usage: pnpm emulator [options]
   --port <n>              port to listen on (default 3100; 0 = any free port)
   --data-dir <dir>        where the mailbox is saved (default emulator/.data)
   --reset                 start from the seed, discarding the saved mailbox
-  --token-lifetime <s>    access token lifetime in seconds (default 3599)
+  --token-lifetime <s>    access token lifetime in seconds (default 3599, at most 43200)
+  --origin <url>          a page origin granted CORS; repeat for more
+                          (default the product's: http://localhost:3000 to :3004)
+  --redirect-uri <url>    a sign-in callback the token may go to; repeat for more (default
+                          http://localhost:3000/oauth-callback.html and
+                          http://localhost:3004/embed-example.html)
   --latency-ms <n|a-b>    added latency per API call, fixed or a range
   --error-rate <list>     e.g. 429=0.1,500=0.05 (statuses 429, 403, 500, 503)
   --drop-rate <p>         probability of closing the connection without an answer
@@ -22,6 +28,15 @@ export const USAGE = `Usage: pnpm emulator [options]
   --help                  show this text`;
 
 export class CliUsageError extends Error {}
+
+/** The product on its default ports (`pnpm start`): the shell, the four remotes, the two callbacks. */
+export const PRODUCT_CLIENT: OAuthClientRegistration = {
+  origins: [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`),
+  redirectUris: [
+    'http://localhost:3000/oauth-callback.html',
+    'http://localhost:3004/embed-example.html',
+  ],
+};
 
 function number(
   flag: string,
@@ -36,7 +51,9 @@ function number(
     parsed < 0 ||
     parsed > max
   ) {
-    throw new CliUsageError(`${flag} needs a number${max === 1 ? ' between 0 and 1' : ' >= 0'}`);
+    throw new CliUsageError(
+      `${flag} needs a number ${max === Infinity ? '>= 0' : `between 0 and ${max}`}`,
+    );
   }
   if (integer && !Number.isInteger(parsed)) throw new CliUsageError(`${flag} needs a whole number`);
   return parsed;
@@ -73,6 +90,8 @@ export interface CliCommand {
 export function parseCliArgs(argv: readonly string[], defaultDataDir: string): CliCommand {
   const options: EmulatorOptions = { dataDir: defaultDataDir };
   const faults: Partial<FaultSettings> = {};
+  const origins: string[] = [];
+  const redirectUris: string[] = [];
   let help = false;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] as string;
@@ -97,7 +116,16 @@ export function parseCliArgs(argv: readonly string[], defaultDataDir: string): C
         options.reset = true;
         break;
       case '--token-lifetime':
-        options.tokenLifetimeSeconds = number(flag, value(), { integer: true });
+        options.tokenLifetimeSeconds = number(flag, value(), {
+          integer: true,
+          max: MAX_TOKEN_LIFETIME_SECONDS,
+        });
+        break;
+      case '--origin':
+        origins.push(value() ?? '');
+        break;
+      case '--redirect-uri':
+        redirectUris.push(value() ?? '');
         break;
       case '--latency-ms':
         faults.latencyMs = latency(value());
@@ -127,5 +155,9 @@ export function parseCliArgs(argv: readonly string[], defaultDataDir: string): C
     }
   }
   if (Object.keys(faults).length) options.faults = faults;
+  options.client = {
+    origins: origins.length ? origins : PRODUCT_CLIENT.origins,
+    redirectUris: redirectUris.length ? redirectUris : PRODUCT_CLIENT.redirectUris,
+  };
   return { help, options };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CliUsageError, parseCliArgs, USAGE } from './cli-args';
-import { startEmulator } from './index';
+import { CONTROL_SECRET_FILE, CONTROL_SECRET_HEADER, startEmulator } from './index';
 
 async function main(): Promise<void> {
   let command;
@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   console.log(
     `  sign-in: ${emulator.origin}/o/oauth2/v2/auth   control: ${emulator.origin}/__emulator/…`,
   );
+  // The secret itself stays off the terminal (and out of logs): the file is readable by us only.
+  const secretFile = path.join(command.options.dataDir ?? '', CONTROL_SECRET_FILE);
+  console.log(`  control calls need the ${CONTROL_SECRET_HEADER} header; it is in ${secretFile}`);
 
   let stopping = false;
   const stop = (signal: string): void => {

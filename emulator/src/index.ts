@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { OAuthClient, type OAuthClientRegistration } from './auth/oauth-client';
 import { oauthRoutes } from './auth/oauth-routes';
+import { revokeRoutes } from './auth/revoke-routes';
 import { TokenStore } from './auth/token-store';
 import { userinfoRoutes } from './auth/userinfo-routes';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { EventCatalog } from './calendar/event-catalog';
 import { CONTROL_PREFIX, controlRoutes } from './control/control-routes';
+import { removeControlSecretFile, writeControlSecretFile } from './control/control-secret-file';
 import { draftsRoutes } from './gmail/drafts-routes';
 import type { GmailContext } from './gmail/gmail-context';
 import { IdGenerator } from './gmail/ids';
@@ -32,6 +36,9 @@ import { Router } from './server/router';
 /** Undated fixtures are placed just before the seed's 120 days of mail. */
 const UNDATED_FIXTURE_AGE_MS = 121 * 24 * 60 * 60 * 1000;
 
+export { CONTROL_SECRET_HEADER } from './control/control-routes';
+export { CONTROL_SECRET_FILE } from './control/control-secret-file';
+export type { OAuthClientRegistration } from './auth/oauth-client';
 export { DEFAULT_FAULTS, type FaultSettings, type QueuedFault } from './server/faults';
 export type { RequestLogEntry } from './server/request-log';
 
@@ -48,8 +55,13 @@ export interface EmulatorOptions {
   now?: Date;
   /** .eml files imported into the inbox; default ../shared/fixtures/eml beside the repo when present; null for none. */
   fixturesDir?: string | null;
-  /** Lifetime of issued access tokens; default 3599 like Google's. */
+  /** Lifetime of issued access tokens; default 3599 like Google's, at most 43200 (12 hours). */
   tokenLifetimeSeconds?: number;
+  /**
+   * The product's OAuth client: the origins granted CORS and the redirect URIs sign-in accepts. None
+   * by default (calls without an Origin, from Node, need neither); `registerClient` replaces it.
+   */
+  client?: OAuthClientRegistration;
   faults?: Partial<FaultSettings>;
   /** Load the generated demo mailbox (default true); false starts with an empty mailbox. */
   seed?: boolean;
@@ -59,6 +71,10 @@ export interface RunningEmulator {
   /** e.g. http://127.0.0.1:3100 */
   origin: string;
   port: number;
+  /** The X-Emulator-Secret every /__emulator call needs; random at each start. */
+  controlSecret: string;
+  /** Replaces the registered client (the product knows its ports only once its servers listen). */
+  registerClient(client: OAuthClientRegistration): void;
   close(): Promise<void>;
   /** A bearer token (every scope unless `scopes` narrows it). */
   issueToken(options?: { lifetimeSeconds?: number; scopes?: readonly string[] }): string;
@@ -112,6 +128,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   await persistence?.flush();
 
   const tokens = new TokenStore(user.sub, options.tokenLifetimeSeconds ?? 3599);
+  const client = new OAuthClient(options.client);
+  const controlSecret = randomBytes(32).toString('base64url');
   const faults = new FaultController(options.faults);
   const log = new RequestLog();
   const gmail: GmailContext = {
@@ -138,7 +156,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         owner: user.email,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }),
-      ...oauthRoutes({ user, tokens }),
+      ...oauthRoutes({ user, tokens, client }),
+      ...revokeRoutes({ tokens }),
       ...userinfoRoutes({
         user,
         avatarPng,
@@ -146,6 +165,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         origin: () => origin,
       }),
       ...controlRoutes({
+        secret: controlSecret,
         tokens,
         faults,
         log,
@@ -166,24 +186,33 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     { tokens, faults },
   );
 
-  const server = createHttpServer({ router, log, isUnlogged: (p) => p.startsWith(CONTROL_PREFIX) });
+  const server = createHttpServer({
+    router,
+    log,
+    client,
+    isUnlogged: (p) => p.startsWith(CONTROL_PREFIX),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3100, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (options.dataDir) writeControlSecretFile(options.dataDir, controlSecret);
 
   return {
     origin,
     port,
     store,
+    controlSecret,
+    registerClient: (registration) => client.register(registration),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await persistence?.close();
+      if (options.dataDir) removeControlSecretFile(options.dataDir, controlSecret);
     },
     issueToken: (issue = {}) => tokens.issue(issue).token,
     reset,

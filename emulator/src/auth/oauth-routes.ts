@@ -2,11 +2,11 @@ import type { SeedUser } from '../seed/types';
 import type { ApiResponse } from '../server/api-types';
 import type { Route } from '../server/router';
 import { renderConsentPage, renderErrorPage } from './consent-page';
+import type { OAuthClient } from './oauth-client';
 import { grantedScopes, isKnownScopeForm } from './scopes';
 import type { TokenStore } from './token-store';
 
 const AUTH_PATH = '/o/oauth2/v2/auth';
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 interface AuthorizationRequest {
   clientId: string;
@@ -25,27 +25,22 @@ class AuthorizationError extends Error {
   }
 }
 
-const isLocalRedirect = (uri: string): boolean => {
-  try {
-    const url = new URL(uri);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(url.hostname);
-  } catch {
-    return false;
-  }
-};
-
 /** Checks a token-flow request as Google does; throws AuthorizationError for its error pages. */
-function readAuthorizationRequest(params: URLSearchParams): AuthorizationRequest {
+function readAuthorizationRequest(
+  params: URLSearchParams,
+  client: OAuthClient,
+): AuthorizationRequest {
   const clientId = params.get('client_id');
   if (!clientId)
     throw new AuthorizationError('invalid_request', 'Missing required parameter: client_id');
   const redirectUri = params.get('redirect_uri');
   if (!redirectUri)
     throw new AuthorizationError('invalid_request', 'Missing required parameter: redirect_uri');
-  if (!isLocalRedirect(redirectUri)) {
+  // Only a registered URI, compared whole: a token never goes to a page the product did not name.
+  if (!client.allowsRedirectUri(redirectUri)) {
     throw new AuthorizationError(
       'redirect_uri_mismatch',
-      `The redirect URI in the request, ${redirectUri}, does not match the ones authorized for the OAuth client. The emulator accepts http(s) URIs on localhost, 127.0.0.1 or [::1].`,
+      `The redirect URI in the request, ${redirectUri}, does not match the ones authorized for the OAuth client.`,
     );
   }
   const responseType = params.get('response_type');
@@ -93,10 +88,11 @@ const redirect = (request: AuthorizationRequest, fragment: URLSearchParams): Api
 export interface OAuthOptions {
   user: SeedUser;
   tokens: TokenStore;
+  client: OAuthClient;
 }
 
 /** Google's token flow: GET shows the consent page, POST (Allow / Cancel) redirects with the hash. */
-export function oauthRoutes({ user, tokens }: OAuthOptions): Route[] {
+export function oauthRoutes({ user, tokens, client }: OAuthOptions): Route[] {
   const approve = (request: AuthorizationRequest): ApiResponse => {
     const scopes = grantedScopes(request.scopes);
     const grant = tokens.issue({ scopes, clientId: request.clientId });
@@ -116,7 +112,7 @@ export function oauthRoutes({ user, tokens }: OAuthOptions): Route[] {
     answer: (request: AuthorizationRequest) => ApiResponse,
   ): ApiResponse => {
     try {
-      return answer(readAuthorizationRequest(params));
+      return answer(readAuthorizationRequest(params, client));
     } catch (error) {
       if (!(error instanceof AuthorizationError)) throw error;
       return html(400, renderErrorPage(error.error, error.detail));

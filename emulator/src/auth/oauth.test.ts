@@ -1,7 +1,7 @@
 import { GMAIL, emulatorForThisFile } from '../test-support/harness';
 
-const h = emulatorForThisFile();
 const REDIRECT = 'http://localhost:3000/oauth-callback';
+const h = emulatorForThisFile({ client: { origins: [], redirectUris: [REDIRECT] } });
 const SCOPE = 'openid profile email https://www.googleapis.com/auth/gmail.modify';
 
 const authQuery = (overrides: Record<string, string> = {}) =>
@@ -109,6 +109,46 @@ describe('sign-in page', () => {
   });
 
   it.each([
+    ['another path on the same origin', 'http://localhost:3000/elsewhere'],
+    ['another local port', 'http://localhost:4000/oauth-callback'],
+    ['127.0.0.1 for localhost', 'http://127.0.0.1:3000/oauth-callback'],
+    ['a query added', `${REDIRECT}?next=/`],
+    ['a trailing slash', `${REDIRECT}/`],
+  ])(
+    'gives no token, even silently, to an unregistered redirect_uri: %s',
+    async (_name, redirectUri) => {
+      for (const prompt of ['none', 'consent']) {
+        const query = authQuery({ redirect_uri: redirectUri, prompt });
+        const page = await h.call(`/o/oauth2/v2/auth?${query}`, { token: null });
+        expect(page.status).toBe(400);
+        expect(page.text).toContain('redirect_uri_mismatch');
+        expect(page.headers.get('location')).toBeNull();
+        query.set('decision', 'allow');
+        const posted = await postForm(query);
+        expect(posted.status).toBe(400);
+        expect(posted.headers.get('location')).toBeNull();
+      }
+    },
+  );
+
+  it('answers a redirect_uri holding CR LF with the error page, not an empty 500', async () => {
+    const query = authQuery({ redirect_uri: `${REDIRECT}\r\nSet-Cookie: a=b`, prompt: 'none' });
+    const page = await h.call(`/o/oauth2/v2/auth?${query}`, { token: null });
+    expect(page.status).toBe(400);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.text).toContain('redirect_uri_mismatch');
+  });
+
+  it('refuses to register a redirect URI that would break the Location header', () => {
+    expect(() =>
+      h.emulator.registerClient({ origins: [], redirectUris: [`${REDIRECT}\r\nX: y`] }),
+    ).toThrow();
+    expect(() =>
+      h.emulator.registerClient({ origins: [], redirectUris: [`${REDIRECT}#fragment`] }),
+    ).toThrow();
+  });
+
+  it.each([
     [
       'a non-local redirect_uri',
       { redirect_uri: 'https://evil.example/cb' },
@@ -129,6 +169,63 @@ describe('sign-in page', () => {
   });
 });
 
+describe('revoke (POST /revoke, as oauth2.googleapis.com)', () => {
+  const revoke = (body: string, query = '') =>
+    h.call(`/revoke${query}`, {
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      token: null,
+    });
+
+  it('kills the token on every API at once', async () => {
+    const token = h.emulator.issueToken();
+    expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(200);
+    const answer = await revoke(new URLSearchParams({ token }).toString());
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({});
+    for (const path of [
+      `${GMAIL}/labels`,
+      `${GMAIL}/profile`,
+      '/calendar/v3/calendars/primary/events',
+      '/oauth2/v3/userinfo',
+    ]) {
+      expect([path, (await h.call(path, { token })).status]).toEqual([path, 401]);
+    }
+  });
+
+  it('takes the token in the query too, as Google’s browser example sends it', async () => {
+    const token = h.emulator.issueToken();
+    expect((await revoke('', `?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(401);
+  });
+
+  it('answers 400 invalid_token for a token already revoked, expired or unknown', async () => {
+    const revoked = h.emulator.issueToken();
+    await revoke(`token=${revoked}`);
+    const expired = h.emulator.issueToken({ lifetimeSeconds: 0 });
+    for (const token of [revoked, expired, 'ya29.unknown']) {
+      const answer = await revoke(`token=${token}`);
+      expect(answer.status).toBe(400);
+      expect(answer.json()).toEqual({
+        error: 'invalid_token',
+        error_description: 'Token expired or revoked',
+      });
+    }
+  });
+
+  it('answers 400 invalid_request without a token', async () => {
+    const answer = await revoke('');
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toEqual({ error: 'invalid_request', error_description: 'Bad Request' });
+  });
+
+  it('leaves other tokens alive', async () => {
+    const kept = h.emulator.issueToken();
+    await revoke(`token=${h.emulator.issueToken()}`);
+    expect((await h.call(`${GMAIL}/labels`, { token: kept })).status).toBe(200);
+  });
+});
+
 describe('tokens', () => {
   it('answers userinfo 401 in OAuth shape without a valid token', async () => {
     const answer = await h.call('/oauth2/v3/userinfo', { token: 'ya29.nope' });
@@ -140,10 +237,8 @@ describe('tokens', () => {
   });
 
   it('issues tokens through the control API and expires them on time', async () => {
-    const issued = await h.json<{ access_token: string; expires_in: number }>('/__emulator/token', {
-      body: { lifetimeSeconds: 1 },
-      token: null,
-    });
+    const answer = await h.control('/__emulator/token', { body: { lifetimeSeconds: 1 } });
+    const issued = answer.json<{ access_token: string; expires_in: number }>();
     expect(issued.expires_in).toBeLessThanOrEqual(1);
     const info = await h.json<Record<string, string>>(
       `/oauth2/v3/tokeninfo?access_token=${issued.access_token}`,

@@ -11,6 +11,24 @@ export interface TokenGrant {
   expiresAt: number;
 }
 
+/** Google's longest access-token life (12 hours, granted to service accounts by policy). */
+export const MAX_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+
+export class InvalidTokenLifetimeError extends RangeError {
+  constructor(seconds: number) {
+    super(
+      `A token lifetime must be a whole number of seconds from 0 to ${MAX_TOKEN_LIFETIME_SECONDS}, not ${seconds}`,
+    );
+  }
+}
+
+/** Refuses what would make a token immortal or its expiry unreadable (1e400 is Infinity, NaN). */
+function checkedLifetime(seconds: number): number {
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_TOKEN_LIFETIME_SECONDS)
+    throw new InvalidTokenLifetimeError(seconds);
+  return seconds;
+}
+
 export interface IssueOptions {
   lifetimeSeconds?: number;
   scopes?: readonly string[];
@@ -21,13 +39,17 @@ export interface IssueOptions {
 export class TokenStore {
   private readonly grants = new Map<string, TokenGrant>();
 
+  readonly defaultLifetimeSeconds: number;
+
   constructor(
     private readonly user: string,
-    readonly defaultLifetimeSeconds: number,
-  ) {}
+    defaultLifetimeSeconds: number,
+  ) {
+    this.defaultLifetimeSeconds = checkedLifetime(defaultLifetimeSeconds);
+  }
 
   issue(options: IssueOptions = {}): TokenGrant {
-    const lifetime = options.lifetimeSeconds ?? this.defaultLifetimeSeconds;
+    const lifetime = checkedLifetime(options.lifetimeSeconds ?? this.defaultLifetimeSeconds);
     const grant: TokenGrant = {
       token: `ya29.${randomBytes(48).toString('base64url')}`,
       user: this.user,
@@ -43,6 +65,13 @@ export class TokenStore {
   lookup(token: string): TokenGrant | undefined {
     const grant = this.grants.get(token);
     return grant && grant.expiresAt > Date.now() ? grant : undefined;
+  }
+
+  /** Forgets a token, as Google's revoke endpoint does (it answers 401 from now on); false when it was not live. */
+  revoke(token: string): boolean {
+    const live = this.lookup(token) !== undefined;
+    this.grants.delete(token);
+    return live;
   }
 
   /** Expires every token issued so far (they stay known, so they answer as expired, not unknown). */

@@ -1,4 +1,5 @@
-import type { TokenStore } from '../auth/token-store';
+import { timingSafeEqual } from 'node:crypto';
+import { InvalidTokenLifetimeError, type TokenStore } from '../auth/token-store';
 import { ApiError } from '../server/api-error';
 import { noContent, ok, type ApiRequest } from '../server/api-types';
 import { InvalidFaultSettingsError, type FaultController } from '../server/faults';
@@ -6,8 +7,12 @@ import type { RequestLog } from '../server/request-log';
 import type { Route } from '../server/router';
 
 export const CONTROL_PREFIX = '/__emulator';
+/** The header that carries the per-start secret every control call needs. */
+export const CONTROL_SECRET_HEADER = 'X-Emulator-Secret';
 
 export interface ControlOptions {
+  /** Random at each start; only the process that started the emulator (and who it tells) knows it. */
+  secret: string;
   tokens: TokenStore;
   faults: FaultController;
   log: RequestLog;
@@ -31,24 +36,44 @@ function readBody(req: ApiRequest): Record<string, unknown> {
   throw badRequest('Body must be a JSON object');
 }
 
-/** The emulator's own endpoints for tests and benchmarks (not part of any Google API). */
-export function controlRoutes({ tokens, faults, log, reset }: ControlOptions): Route[] {
+function holdsSecret(req: ApiRequest, secret: string): boolean {
+  const given = Buffer.from(String(req.headers[CONTROL_SECRET_HEADER.toLowerCase()] ?? ''));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function issueWithLifetime(tokens: TokenStore, lifetimeSeconds: unknown) {
+  if (lifetimeSeconds === undefined) return tokens.issue();
+  if (typeof lifetimeSeconds !== 'number') throw badRequest('lifetimeSeconds must be a number');
+  try {
+    return tokens.issue({ lifetimeSeconds });
+  } catch (error) {
+    if (error instanceof InvalidTokenLifetimeError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The emulator's own endpoints for tests and benchmarks (not part of any Google API). Each needs the
+ * per-start secret in the X-Emulator-Secret header: a page on another local port cannot mint tokens.
+ */
+export function controlRoutes({ secret, tokens, faults, log, reset }: ControlOptions): Route[] {
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
     method,
     path: `${CONTROL_PREFIX}${path}`,
     kind: 'control',
-    handle,
+    handle(context) {
+      if (!holdsSecret(context.req, secret)) {
+        throw new ApiError(401, {
+          error: { code: 401, message: `Control calls need the ${CONTROL_SECRET_HEADER} header` },
+        });
+      }
+      return handle(context);
+    },
   });
   return [
     route('POST', '/token', ({ req }) => {
-      const { lifetimeSeconds } = readBody(req);
-      if (
-        lifetimeSeconds !== undefined &&
-        !(typeof lifetimeSeconds === 'number' && lifetimeSeconds >= 0)
-      ) {
-        throw badRequest('lifetimeSeconds must be a number >= 0');
-      }
-      const grant = tokens.issue(lifetimeSeconds === undefined ? {} : { lifetimeSeconds });
+      const grant = issueWithLifetime(tokens, readBody(req).lifetimeSeconds);
       return ok({
         access_token: grant.token,
         expires_in: tokens.lifetimeSeconds(grant),

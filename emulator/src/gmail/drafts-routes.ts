@@ -139,8 +139,8 @@ export function draftsRoutes(gmail: GmailContext): Route[] {
       scopes: REQUIRED_SCOPES.gmailDraftsRead,
       queryParams: ['q', 'pageToken', 'maxResults', 'includeSpamTrash'],
       responseSchema: listDraftsSchema,
-      handle({ req }) {
-        const matches = listDrafts(gmail, {
+      async handle({ req }) {
+        const matches = await listDrafts(gmail, {
           q: req.query.get('q') ?? '',
           includeSpamTrash: readBoolean(req.query, 'includeSpamTrash', false),
         });

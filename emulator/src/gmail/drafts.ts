@@ -101,11 +101,10 @@ export function deleteDraft(context: GmailContext, draft: StoredMessage): void {
 }
 
 /** drafts.list: the drafts whose message matches, newest first (by their last change). */
-export function listDrafts(
+export async function listDrafts(
   context: GmailContext,
   filter: Omit<ListFilter, 'labelIds'>,
-): StoredMessage[] {
-  return context.queries
-    .messages({ ...filter, labelIds: DRAFT_LABELS })
-    .filter((message) => message.draftId !== undefined);
+): Promise<StoredMessage[]> {
+  const messages = await context.queries.messages({ ...filter, labelIds: DRAFT_LABELS });
+  return messages.filter((message) => message.draftId !== undefined);
 }

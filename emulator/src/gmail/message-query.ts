@@ -1,4 +1,5 @@
 import { compileSearch } from '../search';
+import { invalidArgument } from '../server/api-error';
 import type { CompiledSearch } from '../search/types';
 import type { MailStore } from './mail-store';
 import type { StoredMessage } from './stored-message';
@@ -23,13 +24,23 @@ interface CachedResult {
 }
 
 const CACHE_SIZE = 32;
+/**
+ * A scan hands the event loop back after this long, so one heavy query (thousands of OR terms over a
+ * big mailbox) delays other requests by at most about this much instead of blocking them all.
+ */
+const SCAN_SLICE_MS = 10;
+
+/** What a direct GET can carry (Node's 16 KiB request head); a batch part may not send more. */
+const MAX_QUERY_LENGTH = 16 * 1024;
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 /** Relative dates (newer_than:) move with time, so a cached answer lives at most this long. */
 const CACHE_TTL_MS = 60_000;
 
 /**
  * Runs list queries over the store. The full match list of a query is cached per store version, so
  * paging through it and repeating it cost a binary search; the store's newest-first order makes the
- * result sorted without sorting.
+ * result sorted without sorting. A long scan runs in slices of SCAN_SLICE_MS.
  */
 export class MessageQuery {
   private readonly cache = new Map<string, CachedResult>();
@@ -41,12 +52,12 @@ export class MessageQuery {
     private readonly selfAddress: string,
   ) {}
 
-  messages(filter: ListFilter): readonly StoredMessage[] {
-    return this.lookup(filter).messages;
+  async messages(filter: ListFilter): Promise<readonly StoredMessage[]> {
+    return (await this.lookup(filter)).messages;
   }
 
-  threads(filter: ListFilter): readonly ThreadHit[] {
-    const result = this.lookup(filter);
+  async threads(filter: ListFilter): Promise<readonly ThreadHit[]> {
+    const result = await this.lookup(filter);
     if (!result.threads) {
       const seen = new Set<string>();
       const threads: ThreadHit[] = [];
@@ -60,7 +71,8 @@ export class MessageQuery {
     return result.threads;
   }
 
-  private lookup(filter: ListFilter): CachedResult {
+  private async lookup(filter: ListFilter): Promise<CachedResult> {
+    if (filter.q.length > MAX_QUERY_LENGTH) throw invalidArgument('Invalid query: too long.');
     const now = this.now();
     const key = JSON.stringify([
       filter.q,
@@ -74,13 +86,14 @@ export class MessageQuery {
       this.cache.set(key, cached);
       return cached;
     }
-    const result: CachedResult = { version: this.store.version, messages: this.scan(filter, now) };
+    const version = this.store.version;
+    const result: CachedResult = { version, messages: await this.scan(filter, now) };
     this.cache.set(key, result);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return result;
   }
 
-  private scan(filter: ListFilter, now: number): StoredMessage[] {
+  private async scan(filter: ListFilter, now: number): Promise<StoredMessage[]> {
     const search: CompiledSearch | undefined = filter.q.trim()
       ? compileSearch(filter.q, {
           now: new Date(now),
@@ -93,7 +106,14 @@ export class MessageQuery {
       (search?.includesSpamTrash ?? false) ||
       filter.labelIds.some((label) => label === 'SPAM' || label === 'TRASH');
     const out: StoredMessage[] = [];
-    for (const message of this.store.all()) {
+    // A copy: the store may change while the scan waits for its next slice.
+    const messages = [...this.store.all()];
+    let sliceStarted = performance.now();
+    for (const message of messages) {
+      if (performance.now() - sliceStarted > SCAN_SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStarted = performance.now();
+      }
       const labels = message.labelIds;
       if (!spamTrashWanted && (labels.includes('SPAM') || labels.includes('TRASH'))) continue;
       if (!filter.labelIds.every((label) => labels.includes(label))) continue;

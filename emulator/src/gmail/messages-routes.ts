@@ -124,9 +124,9 @@ export function messagesRoutes(gmail: GmailContext): Route[] {
       scopes: REQUIRED_SCOPES.gmailRead,
       queryParams: LIST_QUERY_PARAMS,
       responseSchema: listMessagesSchema,
-      handle({ req }) {
+      async handle({ req }) {
         const list = readListRequest(req.query);
-        const matches = gmail.queries.messages(list.filter);
+        const matches = await gmail.queries.messages(list.filter);
         const { page, nextPageToken } = pageAfter(matches, (m) => m, list.pageToken, list.pageSize);
         const out: gapi.client.gmail.ListMessagesResponse = {};
         if (page.length) out.messages = page.map((m) => ({ id: m.id, threadId: m.threadId }));

@@ -1,7 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmulator, type RunningEmulator } from '../index';
+import {
+  CONTROL_SECRET_FILE,
+  CONTROL_SECRET_HEADER,
+  startEmulator,
+  type RunningEmulator,
+} from '../index';
 import { base64url, rawMessage } from '../test-support/raw-message';
 
 type Message = gapi.client.gmail.Message;
@@ -81,7 +86,12 @@ describe('persistence', () => {
 
   it('goes back to the seed on reset, and stays there after a restart', async () => {
     const third = await start();
-    const reset = await fetch(`${third.origin}/__emulator/reset`, { method: 'POST' });
+    // As a script beside `pnpm emulator` would: the secret from the data dir.
+    const secret = readFileSync(path.join(dataDir, CONTROL_SECRET_FILE), 'utf8').trim();
+    const reset = await fetch(`${third.origin}/__emulator/reset`, {
+      method: 'POST',
+      headers: { [CONTROL_SECRET_HEADER]: secret },
+    });
     expect(reset.status).toBe(200);
     expect((await profile(third)).messagesTotal).toBe(seedTotal);
     expect((await api(third, `/messages/${sentId}`)).status).toBe(404);

@@ -51,9 +51,9 @@ export function threadsRoutes(gmail: GmailContext): Route[] {
       scopes: REQUIRED_SCOPES.gmailRead,
       queryParams: LIST_QUERY_PARAMS,
       responseSchema: listThreadsSchema,
-      handle({ req }) {
+      async handle({ req }) {
         const list = readListRequest(req.query);
-        const hits = gmail.queries.threads(list.filter);
+        const hits = await gmail.queries.threads(list.filter);
         const { page, nextPageToken } = pageAfter(
           hits,
           (hit) => hit.newest,

@@ -1,7 +1,9 @@
 import { GMAIL, emulatorForThisFile } from '../test-support/harness';
 import { DEFAULT_FAULTS } from './faults';
 
-const h = emulatorForThisFile();
+const h = emulatorForThisFile({
+  client: { origins: [], redirectUris: ['http://localhost:3000/'] },
+});
 type ErrorBody = {
   error: {
     code: number;
@@ -128,7 +130,7 @@ describe('faults', () => {
 
   it('never faults the control endpoints or the sign-in page', async () => {
     h.emulator.setFaults({ errorRates: { '500': 1 } });
-    expect((await h.call('/__emulator/faults', { token: null })).status).toBe(200);
+    expect((await h.control('/__emulator/faults')).status).toBe(200);
     const page = await h.call(
       '/o/oauth2/v2/auth?client_id=c&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F&response_type=token&scope=email',
     );
@@ -136,18 +138,16 @@ describe('faults', () => {
   });
 
   it('is settable over HTTP at run time, refusing bad settings', async () => {
-    const put = await h.call('/__emulator/faults', {
+    const put = await h.control('/__emulator/faults', {
       method: 'PUT',
       body: { failNext: [{ status: 503, count: 1 }] },
-      token: null,
     });
     expect(put.status).toBe(200);
     expect(put.json<{ failNext: unknown[] }>().failNext).toEqual([{ status: 503, count: 1 }]);
     expect((await labels()).status).toBe(503);
-    const bad = await h.call('/__emulator/faults', {
+    const bad = await h.control('/__emulator/faults', {
       method: 'PUT',
       body: { errorRates: { '418': 0.5 } },
-      token: null,
     });
     expect(bad.status).toBe(400);
   });

@@ -36,6 +36,10 @@ function invalidSelection(detail: string): ApiError {
   );
 }
 
+/** A deeper selection (by `/` or `(`) is refused: no response is that deep, and recursion stays bounded. */
+const MAX_SELECTION_DEPTH = 64;
+const NAME = /\*|[A-Za-z_$][A-Za-z0-9_$.-]*/y;
+
 /** Parses Google's partial-response syntax: `a,b`, `a/b`, `a(b,c)`, `*`, nested. */
 function parseSelection(text: string): Selection {
   let pos = 0;
@@ -47,7 +51,8 @@ function parseSelection(text: string): Selection {
   };
   const readName = (): string => {
     skipSpaces();
-    const match = /^(\*|[A-Za-z_$][A-Za-z0-9_$.-]*)/.exec(text.slice(pos));
+    NAME.lastIndex = pos;
+    const match = NAME.exec(text);
     if (!match) return fail();
     pos += match[0].length;
     skipSpaces();
@@ -61,16 +66,20 @@ function parseSelection(text: string): Selection {
     }
     return child;
   };
-  const readList = (into: Selection): void => {
+  /** Reads `a/b(c),d` into `into`, which sits `depth` levels below the root. */
+  const readList = (into: Selection, depth: number): void => {
     for (;;) {
       let node = descend(into, readName());
+      let nodeDepth = depth + 1;
       while (text[pos] === '/') {
         pos++;
         node = descend(node, readName());
+        nodeDepth++;
       }
+      if (nodeDepth > MAX_SELECTION_DEPTH) fail();
       if (text[pos] === '(') {
         pos++;
-        readList(node);
+        readList(node, nodeDepth);
         if (text[pos] !== ')') fail();
         pos++;
         skipSpaces();
@@ -82,7 +91,7 @@ function parseSelection(text: string): Selection {
     }
   };
   const root = newSelection();
-  readList(root);
+  readList(root, 0);
   if (pos !== text.length) fail();
   return root;
 }

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { GMAIL, emulatorForThisFile } from '../test-support/harness';
 
-const h = emulatorForThisFile();
+const PRODUCT_ORIGIN = 'http://localhost:3000';
+const h = emulatorForThisFile({ client: { origins: [PRODUCT_ORIGIN], redirectUris: [] } });
 
 type ErrorBody = { error: Record<string, unknown> };
 
@@ -70,9 +71,7 @@ describe('authentication errors', () => {
   it('expires every issued token through the control API', async () => {
     const token = h.emulator.issueToken();
     expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(200);
-    expect(
-      (await h.call('/__emulator/expire-tokens', { method: 'POST', token: null })).status,
-    ).toBe(204);
+    expect((await h.control('/__emulator/expire-tokens', { method: 'POST' })).status).toBe(204);
     expect((await h.call(`${GMAIL}/labels`, { token })).status).toBe(401);
     h.token = h.emulator.issueToken();
   });
@@ -108,6 +107,28 @@ describe('fields', () => {
     expect(
       message.payload?.headers?.every((header) => header.value === undefined && header.name),
     ).toBe(true);
+  });
+
+  it('answers 400, not a stack overflow, to a selection nested too deeply', async () => {
+    const { id } = (await h.json<{ messages: { id: string }[] }>(`${GMAIL}/messages`)).messages[0]!;
+    const nested = `payload/${'parts('.repeat(1000)}partId${')'.repeat(1000)}`;
+    const slashed = `payload/${'parts/'.repeat(2000)}partId`;
+    for (const fields of [nested, slashed]) {
+      const answer = await h.call(`${GMAIL}/messages/${id}?fields=${fields}`);
+      expect(answer.status).toBe(400);
+      expect(answer.json<ErrorBody>().error.status).toBe('INVALID_ARGUMENT');
+    }
+    // A batch part has no request-line limit: far deeper still.
+    const deep = `payload/${'parts('.repeat(50_000)}partId${')'.repeat(50_000)}`;
+    const batch = await h.call('/batch/gmail/v1', {
+      headers: { 'Content-Type': 'multipart/mixed; boundary=b' },
+      body: `--b\r\nContent-Type: application/http\r\n\r\nGET ${GMAIL}/messages/${id}?fields=${deep}\r\n\r\n--b--\r\n`,
+    });
+    expect(batch.status).toBe(200);
+    expect(batch.text).toContain('HTTP/1.1 400 Bad Request');
+    // Fields still nest as deep as a real message does.
+    const fine = await h.call(`${GMAIL}/messages/${id}?fields=payload/parts(parts(parts(partId)))`);
+    expect(fine.status).toBe(200);
   });
 
   it('answers 400 for an invalid selection', async () => {
@@ -179,9 +200,68 @@ describe('compression and CORS', () => {
     });
     expect(denied.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
   });
+
+  it('grants CORS only to the registered origins, and never with credentials', async () => {
+    for (const origin of ['http://localhost:3999', 'http://evil.example', 'null']) {
+      const preflight = await rawRequest(
+        `${GMAIL}/labels`,
+        {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+        'OPTIONS',
+      );
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+      const answer = await h.call(`${GMAIL}/labels`, { headers: { Origin: origin } });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const allowed = await h.call(`${GMAIL}/labels`, { headers: { Origin: PRODUCT_ORIGIN } });
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('Host', () => {
+  it.each(['localhost', '127.0.0.1', '[::1]'])('serves %s with our port', async (name) => {
+    const answer = await rawRequest(`${GMAIL}/labels`, {
+      Host: `${name}:${h.emulator.port}`,
+      Authorization: `Bearer ${h.token}`,
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  // A page on rebind.example whose name now resolves to 127.0.0.1 is same-origin with itself only.
+  it.each(['rebind.example', 'localhost.evil.example', '127.0.0.2', 'localhost'])(
+    'answers 400, before anything else, to %s with another port or none',
+    async (name) => {
+      const hosts = [`${name}:${h.emulator.port}`, `${name}:1`, name];
+      for (const host of name === 'localhost' ? hosts.slice(1) : hosts) {
+        const answer = await rawRequest(`/__emulator/token`, { Host: host }, 'POST');
+        expect([host, answer.status]).toEqual([host, 400]);
+        expect(answer.body.toString()).toContain('400.');
+        const preflight = await rawRequest(
+          `${GMAIL}/labels`,
+          { Host: host, Origin: PRODUCT_ORIGIN, 'Access-Control-Request-Method': 'GET' },
+          'OPTIONS',
+        );
+        expect(preflight.status).toBe(400);
+      }
+    },
+  );
 });
 
 describe('limits', () => {
+  it('answers 400, not a stack overflow, to a JSON body nested too deeply', async () => {
+    const depth = 100_000;
+    const answer = await h.call(`${GMAIL}/messages`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"raw":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json<ErrorBody>().error.status).toBe('INVALID_ARGUMENT');
+  });
+
   it('refuses an upload above 35 MiB before reading it', async () => {
     const answer = await rawRequest(
       '/upload/gmail/v1/users/me/messages/send?uploadType=media',

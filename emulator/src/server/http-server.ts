@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, gzipSync } from 'node:zlib';
+import type { OAuthClient } from '../auth/oauth-client';
 import { payloadTooLarge } from './api-error';
 import { MAX_MESSAGE_BYTES } from './limits';
 import { DROP, JSON_CONTENT_TYPE, jsonBody, type ApiRequest, type ApiResponse } from './api-types';
@@ -24,6 +25,24 @@ const BASE_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
   'X-XSS-Protection': '0',
 };
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Whether the Host names us by a loopback name and our port. Anything else is a page on another
+ * name resolving to 127.0.0.1 (DNS rebinding), which must not reach the API as a same-origin caller.
+ */
+function isLoopbackHost(host: string | undefined, port: number | undefined): boolean {
+  const name = host?.toLowerCase();
+  return LOOPBACK_NAMES.some(
+    (loopback) => name === `${loopback}:${port}` || (port === 80 && name === loopback),
+  );
+}
+
+/** Google's front end answers a request it cannot route with a bare 400 page. */
+const BAD_HOST_PAGE = Buffer.from(
+  '<!DOCTYPE html>\n<html lang=en>\n  <meta charset=utf-8>\n  <title>Error 400 (Bad Request)!!1</title>\n  <p><b>400.</b> <ins>That\u2019s an error.</ins>\n  <p>Your client has issued a malformed or illegal request.  <ins>That\u2019s all we know.</ins>\n',
+);
 
 class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -74,6 +93,8 @@ async function encodeBody(
 export interface HttpServerOptions {
   router: Router;
   log: RequestLog;
+  /** Its origins are the only ones granted CORS. */
+  client: OAuthClient;
   /** Paths that are not logged (the control endpoints). */
   isUnlogged(path: string): boolean;
 }
@@ -98,8 +119,20 @@ export function createHttpServer(options: HttpServerOptions): Server {
       });
     };
 
+    if (!isLoopbackHost(req.headers.host, req.socket.localPort)) {
+      res.writeHead(400, {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Length': String(BAD_HOST_PAGE.length),
+      });
+      res.end(BAD_HOST_PAGE);
+      return;
+    }
+
     if (method === 'OPTIONS') {
-      res.writeHead(200, { ...preflightHeaders(req.headers), 'Content-Length': '0' });
+      res.writeHead(200, {
+        ...preflightHeaders(req.headers, options.client),
+        'Content-Length': '0',
+      });
       res.end();
       return;
     }
@@ -145,7 +178,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     res.writeHead(response.status, {
       ...BASE_HEADERS,
       Date: new Date().toUTCString(),
-      ...responseCorsHeaders(req.headers.origin),
+      ...responseCorsHeaders(req.headers.origin, options.client),
       ...headers,
       'Content-Length': String(body.length),
     });

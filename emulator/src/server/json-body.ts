@@ -1,6 +1,21 @@
 import { googleError, invalidValue, invalidValueAt } from './api-error';
 import type { ApiRequest } from './api-types';
 
+/** Protobuf's recursion limit, which Google's JSON front end applies to request bodies. */
+const MAX_JSON_DEPTH = 100;
+
+/** Whether objects and arrays nest deeper than `limit`; iterative, so any depth is safe to check. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * The request's JSON object body ({} when empty). Unknown top-level fields are refused, as Google's
  * front end does for its typed request messages.
@@ -24,6 +39,10 @@ export function readJsonObject(
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw invalidValue('Invalid JSON payload received. Expected an object.');
+  }
+  // Later checks print and walk values; a hostile depth would overflow the stack there.
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
+    throw invalidValue('Invalid JSON payload received. Message nested too deeply.');
   }
   for (const key of Object.keys(value)) {
     if (!knownFields.includes(key)) {

@@ -1,4 +1,9 @@
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../index';
+import {
+  CONTROL_SECRET_HEADER,
+  startEmulator,
+  type EmulatorOptions,
+  type RunningEmulator,
+} from '../index';
 
 export interface HttpAnswer {
   status: number;
@@ -22,6 +27,8 @@ export interface Harness {
   /** A token with every scope, issued at start. */
   token: string;
   call(path: string, options?: CallOptions): Promise<HttpAnswer>;
+  /** call() to a control endpoint, with the emulator's secret and no token. */
+  control(path: string, options?: Omit<CallOptions, 'token'>): Promise<HttpAnswer>;
   /** call() that expects 2xx and answers the parsed JSON. */
   json<T>(path: string, options?: CallOptions): Promise<T>;
 }
@@ -60,6 +67,12 @@ export function emulatorForThisFile(options: EmulatorOptions = {}): Harness {
       json: <T>() => JSON.parse(text) as T,
     };
   };
+  harness.control = (path, options = {}) =>
+    harness.call(path, {
+      ...options,
+      token: null,
+      headers: { ...options.headers, [CONTROL_SECRET_HEADER]: harness.emulator.controlSecret },
+    });
   harness.json = async <T>(path: string, options?: CallOptions): Promise<T> => {
     const answer = await harness.call(path, options);
     if (answer.status >= 300) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
