@@ -1,16 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startEmulator } from '@mail/emulator';
-import { apps, appNames, repoRoot } from './lib/apps';
+import { defaultPorts } from '@mail/rspack-config/src/runtime-config';
+import { apps, appNames, repoRoot, type AppName } from './lib/apps';
+import { standInClient } from './lib/stand-in-client';
 
 const rspackCli = path.join(repoRoot, 'shell/node_modules/@rspack/cli/bin/rspack.js');
+
+/** Where `pnpm dev` serves each app (design.md's ports). */
+const devServers = Object.fromEntries(
+  appNames.map((app) => [app, { origin: `http://localhost:${defaultPorts[app]}` }]),
+) as Record<AppName, { origin: string }>;
 
 // `pnpm dev`: the five dev servers with hot reload (remotes run with their own federation runtime, so
 // each also works standalone on its port) and the local Google stand-in.
 async function main() {
   const emulator = process.env.GOOGLE_CLIENT_ID
     ? undefined
-    : await startEmulator({ dataDir: path.join(repoRoot, 'emulator/.data') });
+    : await startEmulator({
+        dataDir: path.join(repoRoot, 'emulator/.data'),
+        client: standInClient(devServers),
+      });
   const children: ChildProcess[] = appNames.map((app) =>
     spawn(process.execPath, [rspackCli, 'serve', '--mode', 'development'], {
       cwd: apps[app],

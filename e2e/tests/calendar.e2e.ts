@@ -318,6 +318,7 @@ describe('embedded in a plain page, without the shell', () => {
       },
     });
     examplePage = `${calendarServer.origin}/embed-example.html`;
+    emulator.registerClient({ origins: [calendarServer.origin], redirectUris: [examplePage] });
   });
   afterAll(async () => {
     await calendarServer.close();

@@ -2,6 +2,7 @@ import type { AlertKind } from '@mail/event-bus';
 import { publishInPage } from '../support/bus';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
+import { standInControl } from '../support/stand-in-control';
 
 const session = productAndBrowserPerTest();
 
@@ -150,7 +151,10 @@ test('a token the server no longer accepts signs the user out to /login', async 
   const { page } = session.browser;
   await openSignedIn(page, session.product);
   await mailboxReady();
-  await fetch(`${session.product.emulator!.origin}/__emulator/expire-tokens`, { method: 'POST' });
+  const expired = await standInControl(session.product.emulator!, '/expire-tokens', {
+    method: 'POST',
+  });
+  expect(expired.status).toBe(204);
   await page.reload();
   await page.waitForURL(/\/login$/);
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();

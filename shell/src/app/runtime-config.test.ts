@@ -19,6 +19,9 @@ it('accepts a complete config, with or without a Google client id', () => {
   expect(parseRuntimeConfig(valid)).toEqual(valid);
   const withGoogle = { ...valid, googleClientId: 'id.apps.googleusercontent.com' };
   expect(parseRuntimeConfig(withGoogle)).toEqual(withGoogle);
+  // Where LOGOUT revokes the token; configs written before it existed have none.
+  const withRevoke = { ...valid, api: { ...valid.api, revoke: 'https://oauth2.googleapis.com' } };
+  expect(parseRuntimeConfig(withRevoke)).toEqual(withRevoke);
 });
 
 it.each([
@@ -26,6 +29,7 @@ it.each([
   [{ ...valid, remotes: { ...valid.remotes, calendar: undefined } }, 'remotes.calendar'],
   [{ ...valid, remotes: { ...valid.remotes, mailbox: '/relative.json' } }, 'remotes.mailbox'],
   [{ ...valid, api: { ...valid.api, oauth: 'javascript:alert(1)' } }, 'api.oauth'],
+  [{ ...valid, api: { ...valid.api, revoke: 'javascript:alert(1)' } }, 'api.revoke'],
   [{ ...valid, googleClientId: 42 }, 'googleClientId must be a string'],
 ])('names the first wrong field: %j', (config, message) => {
   expect(() => parseRuntimeConfig(config)).toThrow(RuntimeConfigError);

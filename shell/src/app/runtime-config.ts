@@ -30,6 +30,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
       throw new RuntimeConfigError(`api.${name} must be an http(s) origin`);
     }
   }
+  if (value.api?.revoke !== undefined && !isAbsoluteUrl(value.api.revoke)) {
+    throw new RuntimeConfigError('api.revoke must be an http(s) origin when given');
+  }
   if (value.googleClientId !== undefined && typeof value.googleClientId !== 'string') {
     throw new RuntimeConfigError('googleClientId must be a string');
   }
