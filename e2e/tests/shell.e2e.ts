@@ -147,6 +147,57 @@ test('the profile menu shows the demo user; LOGOUT clears storage and returns to
   await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
 });
 
+test('LOGOUT revokes the token at the stand-in and leaves no store of the device holding anything', async () => {
+  const { page } = session.browser;
+  const emulator = session.product.emulator!;
+  await openSignedIn(page, session.product);
+  await mailboxReady();
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const call = (path: string) =>
+    fetch(`${emulator.origin}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await call('/gmail/v1/users/me/labels')).status).toBe(200);
+  // Something in every kind of store the product could use.
+  await page.evaluate(async () => {
+    sessionStorage.setItem('probe', '1');
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('probe-db', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('things');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    await (await caches.open('probe-cache')).put('/probe', new Response('cached'));
+  });
+
+  const revocation = page.waitForResponse(
+    (response) => response.url() === `${session.product.config.api.revoke}/revoke`,
+  );
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await page.waitForURL(/\/login$/);
+  expect((await revocation).status()).toBe(200);
+
+  await page.waitForFunction(async () => {
+    const databases = await indexedDB.databases();
+    const cacheNames = await caches.keys();
+    return (
+      localStorage.length === 0 &&
+      sessionStorage.length === 0 &&
+      databases.length === 0 &&
+      cacheNames.length === 0
+    );
+  });
+  for (const path of [
+    '/gmail/v1/users/me/labels',
+    '/calendar/v3/calendars/primary/events',
+    '/oauth2/v3/userinfo',
+  ]) {
+    expect([path, (await call(path)).status]).toEqual([path, 401]);
+  }
+});
+
 test('a token the server no longer accepts signs the user out to /login', async () => {
   const { page } = session.browser;
   await openSignedIn(page, session.product);

@@ -2,7 +2,7 @@ export type { SignOutReason } from '@mail/event-bus';
 export { OAUTH_CALLBACK_PATH } from './local-sign-in';
 export { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 export { completeRedirectSignIn } from './redirect-sign-in';
-export { readSession, signOut, storeToken } from './session';
+export { logOut, readSession, signOut, storeToken } from './session';
 export {
   getSession,
   subscribeSession,

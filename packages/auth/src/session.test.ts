@@ -3,11 +3,11 @@ import { on } from '@mail/event-bus';
 import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 import { readSession, signOut, storeToken } from './session';
 import { getSession, subscribeSession } from './session-store';
+import { installFakeDeviceStores } from './test-support/fake-device-stores';
 import { getAccessToken } from './token-storage';
 
 const NOW = Date.parse('2025-06-01T10:00:00Z');
 const KEPT_KEY = `${KEPT_ACROSS_SIGN_IN_PREFIX}senders`;
-const deleteDatabase = jest.fn();
 
 let signOuts: string[];
 let subscription: { unsubscribe(): void };
@@ -116,27 +116,25 @@ describe('session expiry', () => {
 });
 
 describe('signOut', () => {
+  let stores: ReturnType<typeof installFakeDeviceStores>;
   beforeEach(() => {
     storeToken({ access_token: 'tok-1', expires_in: 3599 });
     localStorage.setItem('importantCache', '[{"id":"m1"}]');
     localStorage.setItem(KEPT_KEY, '["ann@example.com"]');
-    // jsdom has no IndexedDB: a stand-in that records what LOGOUT deletes.
-    deleteDatabase.mockClear();
-    Object.defineProperty(globalThis, 'indexedDB', {
-      value: { databases: () => Promise.resolve([{ name: 'mail-drafts' }]), deleteDatabase },
-      configurable: true,
-    });
+    sessionStorage.setItem('pendingSignInState', 'abc');
+    stores = installFakeDeviceStores(['mail-drafts', 'other-db'], ['assets-v1']);
   });
-  afterEach(() => Reflect.deleteProperty(globalThis, 'indexedDB'));
+  afterEach(() => stores.uninstall());
 
-  it("'user' clears all local storage and every database, drafts included", async () => {
-    signOut('user');
+  it("'user' clears local and session storage, every database (drafts included) and Cache Storage", async () => {
+    const cleared = signOut('user');
     expect(localStorage.length).toBe(0);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(deleteDatabase).toHaveBeenCalledWith('mail-drafts');
+    expect(sessionStorage.length).toBe(0);
     expect(getSession()).toEqual({ status: 'signed-out', reason: 'user' });
     expect(signOuts).toEqual(['user']);
+    await cleared;
+    expect(stores.databases()).toEqual([]);
+    expect(stores.caches()).toEqual([]);
   });
 
   it.each(['unauthorized', 'expired'] as const)(
@@ -147,8 +145,9 @@ describe('signOut', () => {
       expect(localStorage.getItem('accessTokenExpiresAt')).toBeNull();
       expect(localStorage.getItem('importantCache')).toBeNull();
       expect(localStorage.getItem(KEPT_KEY)).toBe('["ann@example.com"]');
-      await Promise.resolve();
-      expect(deleteDatabase).not.toHaveBeenCalled();
+      await signOut(reason);
+      expect(stores.deleteDatabase).not.toHaveBeenCalled();
+      expect(stores.caches()).toEqual(['assets-v1']);
       expect(getSession()).toEqual({ status: 'signed-out', reason });
       expect(signOuts).toEqual([reason]);
     },

@@ -1,6 +1,8 @@
 import { on, publish, type SignOutReason } from '@mail/event-bus';
+import { clearDeviceStorage } from './device-storage';
 import { getSession, setSession, type Session, type SignedInSession } from './session-store';
 import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
+import { revokeToken } from './token-revocation';
 import {
   isExpired,
   readStoredToken,
@@ -68,36 +70,37 @@ function clearLocalStorageButKeptChoices(): void {
   });
 }
 
-/** LOGOUT leaves nothing of the account on the device: every IndexedDB database of the app goes too. */
-async function deleteEveryDatabase(): Promise<void> {
-  try {
-    const databases = (await indexedDB.databases?.()) ?? [];
-    for (const { name } of databases) if (name) indexedDB.deleteDatabase(name);
-  } catch (error) {
-    console.error('Could not clear the databases', error);
-  }
-}
-
 /**
- * Ends the session. `user` (the LOGOUT button) clears all local storage and every IndexedDB database;
- * `unauthorized` (an API call answered 401) and `expired` clear the token and every cache in local
- * storage but keep the reader's kept choices. Unsent drafts live in IndexedDB (@mail/drafts), which
- * only LOGOUT clears, so a token that dies while the user writes does not lose the message.
+ * Ends the session. `user` (LOGOUT) clears every store of the device: local and session storage,
+ * every IndexedDB database and Cache Storage; `unauthorized` (an API call answered 401) and `expired`
+ * clear the token and every cache in local storage but keep the reader's kept choices. Unsent drafts
+ * live in IndexedDB (@mail/drafts), which only LOGOUT clears, so a token that dies while the user
+ * writes does not lose the message. In-memory caches follow `auth/signed-out` (@mail/gmail-client,
+ * the remotes' stores).
  *
  * Publishes `auth/signed-out` once per session: when a token was stored. Further calls, such as
- * several requests failing with 401 at once, only make sure storage is clear.
+ * several requests failing with 401 at once, only make sure storage is clear. Resolves once the
+ * device is cleared; the session is signed out at once.
  */
-export function signOut(reason: SignOutReason): void {
+export function signOut(reason: SignOutReason): Promise<void> {
   const endsASession = readStoredToken() !== null;
-  if (reason === 'user') {
-    localStorage.clear();
-    void deleteEveryDatabase();
-  } else {
-    clearLocalStorageButKeptChoices();
-  }
+  const cleared = reason === 'user' ? clearDeviceStorage() : clearLocalStorageButKeptChoices();
   cancelExpiry();
   setSession({ status: 'signed-out', reason });
   if (endsASession) publish({ type: 'auth/signed-out', reason });
+  return Promise.resolve(cleared);
+}
+
+/**
+ * LOGOUT: the device is cleared and the session ended at once (`signOut('user')`), then the token is
+ * revoked at `revokeOrigin` (Google's, or the stand-in's) so that a copy of it left anywhere answers
+ * 401. Revoking never holds signing out back: offline or refused, the token dies at its expiry. No
+ * `revokeOrigin` (a run-time config from before it existed): the device is cleared only.
+ */
+export async function logOut(revokeOrigin: string | undefined): Promise<void> {
+  const token = readStoredToken()?.accessToken;
+  const cleared = signOut('user');
+  await Promise.all([cleared, token && revokeOrigin ? revokeToken(revokeOrigin, token) : null]);
 }
 
 // Another copy of this package (bundled by another remote) may end the session: follow it.

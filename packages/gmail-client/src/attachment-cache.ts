@@ -39,4 +39,9 @@ export class AttachmentCache {
       this.bytes -= oldest.byteLength;
     }
   }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
 }

@@ -1,4 +1,5 @@
 import { getAccessToken, signOut } from '@mail/auth';
+import { publish } from '@mail/event-bus';
 import { configureGoogleClient, getGoogleClient } from './default-client';
 import { createFakeFetch, googleError, TEST_ORIGINS } from './test-support/fake-fetch';
 
@@ -21,5 +22,13 @@ describe('page-wide client', () => {
     expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer page-token');
     expect(jest.mocked(signOut)).toHaveBeenCalledTimes(1);
     expect(jest.mocked(signOut)).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it('forgets what it kept of the account once the session ends', () => {
+    const configured = configureGoogleClient(origins);
+    const forget = jest.spyOn(configured, 'forgetAccountData');
+    publish({ type: 'auth/signed-out', reason: 'user' });
+    publish({ type: 'auth/signed-out', reason: 'unauthorized' });
+    expect(forget).toHaveBeenCalledTimes(2);
   });
 });

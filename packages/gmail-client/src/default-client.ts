@@ -1,5 +1,6 @@
 import { getAccessToken, signOut } from '@mail/auth';
 import type { ApiOrigins } from '@mail/contracts';
+import { on } from '@mail/event-bus';
 import { createGoogleClient, type GoogleClient } from './google-client';
 
 let pageClient: GoogleClient | undefined;
@@ -18,6 +19,9 @@ export function configureGoogleClient(origins: ApiOrigins): GoogleClient {
   });
   return pageClient;
 }
+
+// Whatever ends the session (LOGOUT, a 401, expiry), the next account must find nothing of this one.
+on('auth/signed-out').subscribe(() => pageClient?.forgetAccountData());
 
 /** The page-wide client; throws when `configureGoogleClient` has not run yet. */
 export function getGoogleClient(): GoogleClient {

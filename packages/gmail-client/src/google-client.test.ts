@@ -575,6 +575,38 @@ describe('profile, labels and calendar', () => {
     expect(client.knownAddresses()).toEqual(['me@x.org', 'zoe@example.org', 't0@example.com']);
   });
 
+  it('forgets the account on request: profile, prefetches, attachments and addresses', async () => {
+    const { client, fake } = setup((request) => {
+      const path = request.url.pathname;
+      if (path.endsWith('/userinfo')) return jsonResponse({ name: 'Ann', email: 'ann@x.org' });
+      if (path.includes('/attachments/')) return jsonResponse({ size: 3, data: base64Url('PDF') });
+      if (path.endsWith('/threads/t9')) {
+        return jsonResponse({
+          id: 't9',
+          messages: [message('m9', { headers: { From: 'zoe@example.org' } })],
+        });
+      }
+      return fakeGmail({ count: 1 })(request);
+    });
+    const remembered = async () => {
+      await client.getProfile();
+      await client.getAttachment('m1', '1', 'att-a');
+      await client.getThread('t9');
+      client.prefetchThread('t9');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await remembered();
+    const requestsWhenRemembered = fake.requests.length;
+    expect(client.knownAddresses()).toContain('zoe@example.org');
+
+    client.forgetAccountData();
+    expect(client.knownAddresses()).toEqual([]);
+    expect(client.takePrefetchedThread('t9')).toBeUndefined();
+    await client.getProfile();
+    await client.getAttachment('m1', '1', 'att-b');
+    expect(fake.requests.length - requestsWhenRemembered).toBe(2);
+  });
+
   it('reads a label', async () => {
     const { client, fake } = setup(() => jsonResponse({ id: 'SENT', messagesTotal: 7 }));
     await expect(client.getLabel('SENT')).resolves.toMatchObject({ messagesTotal: 7 });

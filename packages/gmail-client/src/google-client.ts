@@ -185,6 +185,11 @@ export interface GoogleClient {
   knownAddresses(): string[];
   /** Events of the primary calendar, all pages. */
   listEvents(params: ListEventsParams, options?: CallOptions): Promise<CalendarEvent[]>;
+  /**
+   * Drops everything kept in memory about the account (profile, prefetched threads, attachments,
+   * known addresses), so nothing of it outlives a sign-out; calls still running are left to finish.
+   */
+  forgetAccountData(): void;
 }
 
 const ATTACHMENT_CACHE_BYTES = 50 * 1024 * 1024;
@@ -452,6 +457,13 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     },
 
     knownAddresses: () => [...knownSet()].reverse(),
+
+    forgetAccountData() {
+      attachments.clear();
+      profileByToken.clear();
+      prefetchedThreads.clear();
+      seenAddresses = undefined;
+    },
 
     async listEvents(params, { signal } = {}) {
       const query = new URLSearchParams({

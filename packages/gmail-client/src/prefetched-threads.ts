@@ -58,6 +58,10 @@ export class PrefetchedThreads<T> {
     this.prefetches.delete(threadId);
   }
 
+  clear(): void {
+    this.prefetches.clear();
+  }
+
   private fresh(threadId: string): Prefetch<T> | undefined {
     const prefetch = this.prefetches.get(threadId);
     return prefetch && this.now() - prefetch.startedAt < this.maxAgeMs ? prefetch : undefined;

@@ -46,7 +46,7 @@ function AppRoutes({ config }: { config: RuntimeConfig }) {
   }
   return (
     <Routes>
-      <Route element={<ShellLayout />}>
+      <Route element={<ShellLayout revokeOrigin={config.api.revoke} />}>
         <Route path="/" element={<MailboxRoute />} />
         <Route path="/email/:threadId/:messageId" element={<ConversationRoute />} />
       </Route>

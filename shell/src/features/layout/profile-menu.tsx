@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { signOut } from '@mail/auth';
+import { logOut } from '@mail/auth';
 import { getGoogleClient, isAbortError, type UserProfile } from '@mail/gmail-client';
 import { useDismiss } from '../../components/use-dismiss';
 
 /**
- * LOGOUT clears this device, drafts included (spec §4): first, say so when Gmail Drafts does not have
- * all of them, and let the reader stay. The drafts store loads only now, never on the first screen.
+ * LOGOUT clears this device, drafts included (spec §4), and revokes the token: first, say so when
+ * Gmail Drafts does not have all of them, and let the reader stay. The drafts store loads only now,
+ * never on the first screen.
  */
-async function logOutUnlessTheReaderStays(account: string): Promise<void> {
+async function logOutUnlessTheReaderStays(
+  account: string,
+  revokeOrigin: string | undefined,
+): Promise<void> {
   const unsaved = await import('@mail/drafts')
     .then(({ countDraftsNotInGmail }) => countDraftsNotInGmail(account))
     .catch(() => 0);
@@ -16,11 +20,14 @@ async function logOutUnlessTheReaderStays(account: string): Promise<void> {
       ? 'A message you are writing is not saved to Gmail Drafts yet and will be lost. Log out anyway?'
       : `${unsaved} messages you are writing are not saved to Gmail Drafts yet and will be lost. Log out anyway?`;
   if (unsaved > 0 && !window.confirm(warning)) return;
-  signOut('user');
+  await logOut(revokeOrigin);
 }
 
-/** Round avatar that toggles name, e-mail and LOGOUT; absent when the profile cannot be fetched. */
-export function ProfileMenu() {
+/**
+ * Round avatar that toggles name, e-mail and LOGOUT; absent when the profile cannot be fetched.
+ * `revokeOrigin`: where LOGOUT revokes the token (run-time config `api.revoke`).
+ */
+export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined }) {
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [open, setOpen] = useState(false);
   // A picture that does not load (blocked, gone, offline) shows the initial instead of a broken image.
@@ -73,7 +80,7 @@ export function ProfileMenu() {
           <button
             type="button"
             className="profile-menu__logout"
-            onClick={() => void logOutUnlessTheReaderStays(profile.email)}
+            onClick={() => void logOutUnlessTheReaderStays(profile.email, revokeOrigin)}
           >
             LOGOUT
           </button>

@@ -8,8 +8,11 @@ import { Drawer, type DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
 import './shell-layout.css';
 
-/** The signed-in frame: left column (menu, logo, profile, day calendar) and the routed main area. */
-export function ShellLayout() {
+/**
+ * The signed-in frame: left column (menu, logo, profile, day calendar) and the routed main area.
+ * `revokeOrigin` is where LOGOUT revokes the token.
+ */
+export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [monthOpen, setMonthOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +47,7 @@ export function ShellLayout() {
           </button>
           <Logo />
           <span className="shell__spacer" />
-          <ProfileMenu />
+          <ProfileMenu revokeOrigin={revokeOrigin} />
         </header>
         <div className="shell__calendar">
           <RemoteSlot
