@@ -16,8 +16,9 @@ export const USAGE = `Usage: pnpm emulator [options]
   --origin <url>          a page origin granted CORS; repeat for more
                           (default the product's: http://localhost:3000 to :3004)
   --redirect-uri <url>    a sign-in callback the token may go to; repeat for more (default
-                          http://localhost:3000/oauth-callback.html and
-                          http://localhost:3004/embed-example.html)
+                          http://localhost:3000/oauth-callback.html,
+                          http://localhost:3004/embed-example.html and
+                          http://localhost:3001/oauth-callback.html)
   --latency-ms <n|a-b>    added latency per API call, fixed or a range
   --error-rate <list>     e.g. 429=0.1,500=0.05 (statuses 429, 403, 500, 503)
   --drop-rate <p>         probability of closing the connection without an answer
@@ -29,12 +30,16 @@ export const USAGE = `Usage: pnpm emulator [options]
 
 export class CliUsageError extends Error {}
 
-/** The product on its default ports (`pnpm start`): the shell, the four remotes, the two callbacks. */
+/**
+ * The product on its default ports, as scripts/lib/stand-in-client.ts registers it: the shell and the
+ * four remotes, the shell's sign-in callback, the calendar's embed example, the mailbox's standalone page.
+ */
 export const PRODUCT_CLIENT: OAuthClientRegistration = {
   origins: [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`),
   redirectUris: [
     'http://localhost:3000/oauth-callback.html',
     'http://localhost:3004/embed-example.html',
+    'http://localhost:3001/oauth-callback.html',
   ],
 };
 
