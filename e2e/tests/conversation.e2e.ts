@@ -351,7 +351,7 @@ test('Reply opens the compose remote’s editor inline; with compose down the th
   session.product.allowRemoteOrigin('http://localhost:9');
   session.product.setRuntimeConfig({
     ...working,
-    remotes: { ...working.remotes, compose: 'http://localhost:9/mf-manifest.json' },
+    remotes: { ...working.remotes, compose: { entry: 'http://localhost:9/remoteEntry.js' } },
   });
   try {
     await openConversation(thread.threadId, thread.secondId);

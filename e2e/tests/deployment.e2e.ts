@@ -4,11 +4,13 @@ import path from 'node:path';
 import { apps, distDir, type AppName } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
 import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
+import { remoteEntryIntegrity } from '../../scripts/lib/subresource-integrity';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Independent deployment: a remote's team changes a visible text, rebuilds only their remote, serves
-// it from a new place and edits only the run-time config. The shell and the other remotes stay as built.
+// it from a new place and edits only the run-time config (the entry's URL and its integrity hash). The
+// shell and the other remotes stay as built. A remote whose files differ from what was pinned is refused.
 
 type RedeployedApp = Exclude<AppName, 'shell' | 'mailbox'>;
 
@@ -55,9 +57,16 @@ async function redeploy(app: RedeployedApp, file: string, content: string): Prom
   const server = await startStaticServer({ root: path.join(source, 'dist'), port: 0 });
   redeployed.push({ server, source });
   session.product.allowRemoteOrigin(server.origin);
+  // Publishing it is naming its entry and pinning it: the hash of the remoteEntry.js just built.
   session.product.setRuntimeConfig({
     ...session.product.config,
-    remotes: { ...session.product.config.remotes, [app]: `${server.origin}/mf-manifest.json` },
+    remotes: {
+      ...session.product.config.remotes,
+      [app]: {
+        entry: `${server.origin}/remoteEntry.js`,
+        integrity: remoteEntryIntegrity(path.join(source, 'dist')),
+      },
+    },
   });
   for (const name of others) expect(fingerprint(name)).toEqual(before[name]);
   return server.origin;
@@ -113,3 +122,53 @@ test('a rebuilt compose remote served from a new place is the popup after a conf
   await popup(title).waitFor();
   expect(scripts.length).toBeGreaterThan(0);
 });
+
+/**
+ * The calendar as built, served from a new place with one of its files changed after the build (as
+ * a compromised server or CDN would), while the config keeps the pin of the real build.
+ */
+async function serveTampered(file: (dist: string) => string): Promise<void> {
+  const copy = path.join(path.dirname(apps.calendar), `.calendar-tampered-${process.pid}`);
+  cpSync(distDir('calendar'), copy, { recursive: true });
+  const target = file(copy);
+  writeFileSync(target, `${readFileSync(target, 'utf8')}\n;window.__tampered = true;\n`);
+  const server = await startStaticServer({ root: copy, port: 0 });
+  redeployed.push({ server, source: copy });
+  session.product.allowRemoteOrigin(server.origin);
+  session.product.setRuntimeConfig({
+    ...session.product.config,
+    remotes: {
+      ...session.product.config.remotes,
+      calendar: {
+        entry: `${server.origin}/remoteEntry.js`,
+        integrity: session.product.config.remotes.calendar.integrity!,
+      },
+    },
+  });
+}
+
+/** The calendar's exposed day view: the chunk the slot loads after the entry. */
+function dayCalendarChunk(dist: string): string {
+  const chunk = readdirSync(dist).find((name) => /DayCalendar.*\.js$/.test(name));
+  if (!chunk) throw new Error(`no DayCalendar chunk in ${dist}`);
+  return path.join(dist, chunk);
+}
+
+test.each([
+  ['entry', (dist: string) => path.join(dist, 'remoteEntry.js')],
+  ['day view chunk', dayCalendarChunk],
+])(
+  'a remote whose %s was changed after it was pinned is refused: its slot says so and nothing of it runs',
+  async (_, file) => {
+    const { page } = session.browser;
+    await serveTampered(file);
+    await openSignedIn(page, session.product);
+    await readySlot(page, 'mailbox').locator('[data-mail-row]').first().waitFor();
+    await page
+      .locator('[data-remote-slot="calendar"]')
+      .getByText(/could not be loaded|unavailable/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect(page.evaluate(() => '__tampered' in window)).resolves.toBe(false);
+  },
+);

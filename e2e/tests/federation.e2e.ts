@@ -15,8 +15,8 @@ test('the shell finds its remotes in the run-time config: no remote URL is in it
     .map((file) => readFileSync(path.join(shellDist, file), 'utf8'))
     .join('\n');
   expect(builtText).not.toMatch(/localhost:30\d\d/);
-  for (const url of Object.values(session.product.config.remotes)) {
-    expect(builtText).not.toContain(new URL(url).host);
+  for (const { entry } of Object.values(session.product.config.remotes)) {
+    expect(builtText).not.toContain(new URL(entry).host);
   }
 
   await openSignedIn(session.browser.page, session.product);
@@ -26,7 +26,7 @@ test('the shell finds its remotes in the run-time config: no remote URL is in it
 
 test('remotes load lazily: the conversation remote is fetched only after the mailbox shows its rows, at idle', async () => {
   const { page } = session.browser;
-  const conversationOrigin = new URL(session.product.config.remotes.conversation).origin;
+  const conversationOrigin = new URL(session.product.config.remotes.conversation.entry).origin;
   const rowsShownAt = () =>
     page.evaluate(() => performance.getEntriesByName('mailbox:rows-visible', 'mark')[0]?.startTime);
   const conversationFetchesAt = () =>

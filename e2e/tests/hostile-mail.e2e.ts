@@ -820,7 +820,7 @@ test('hostile mail: no vector runs script, loads anything, navigates or opens a 
     [
       ...Object.values(product.servers).map((server) => server.origin),
       emulator().origin,
-      ...Object.values(product.config.remotes),
+      ...Object.values(product.config.remotes).map((remote) => remote.entry),
       ...Object.values(product.config.api),
     ].map((url) => new URL(url).origin),
   );

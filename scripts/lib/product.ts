@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@mail/contracts';
+import { parseRuntimeConfig, type RuntimeConfig } from '@mail/contracts';
 import type { DeploymentOrigins } from '@mail/rspack-config/src/content-security-policy';
 import {
   createRuntimeConfig,
@@ -9,6 +9,7 @@ import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail
 import { distDir, type AppName } from './apps';
 import { standInClient } from './stand-in-client';
 import { startStaticServer, type RunningStaticServer } from './static-server';
+import { remoteEntryIntegrity } from './subresource-integrity';
 
 export interface ProductOptions {
   /** Port per app; 0 picks a free one (tests). Defaults to design.md's ports. */
@@ -60,6 +61,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
 
   let config = createRuntimeConfig({
     googleClientId: options.googleClientId,
+    integrity: Object.fromEntries(
+      remoteNames.map((name) => [name, remoteEntryIntegrity(distDir(name))]),
+    ),
     ports: {
       ...Object.fromEntries(remoteNames.map((name) => [name, servers[name].port])),
       emulator: emulator?.port ?? ports.emulator,
@@ -70,8 +74,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   origins.apis.push(...Object.values(config.api));
   const shellFiles = { '/runtime-config.json': { body: '', contentType: 'application/json' } };
   const setRuntimeConfig = (next: RuntimeConfig) => {
-    config = next;
-    shellFiles['/runtime-config.json'].body = JSON.stringify(next, null, 2);
+    // Refused here as the shell would refuse it: nothing the schema does not know is ever served.
+    config = parseRuntimeConfig(next);
+    shellFiles['/runtime-config.json'].body = JSON.stringify(config, null, 2);
   };
   setRuntimeConfig(config);
   const shell = await startStaticServer({

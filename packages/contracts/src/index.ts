@@ -1,5 +1,6 @@
 export type { OriginalAttachment, ReplyContext } from './reply-context';
-export type { ApiOrigins, RemoteName, RuntimeConfig } from './runtime-config';
+export type { ApiOrigins, RemoteLocation, RemoteName, RuntimeConfig } from './runtime-config';
+export { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 export type {
   CalendarEmbedMount,
   CalendarEmbedOptions,

@@ -5,6 +5,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, RemoteName, RuntimeConfig } from '@mail/contracts';
 import type { ComponentType } from 'react';
+import { createIntegrityPlugin, scriptFileOf } from './integrity-plugin';
 import { createRetryPlugin, isUnavailableRemote } from './retry-plugin';
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -19,16 +20,24 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let manifests: RuntimeConfig['remotes'] | undefined;
+let remotes: RuntimeConfig['remotes'] | undefined;
+const integrityByEntry = new Map<string, string>();
 const loadedComponents = new Map<RemoteModuleId, ComponentType<never>>();
 const attempts = new Map<RemoteName, number>();
 
 /** Registers every remote of the run-time config; nothing is fetched until a module is asked for. */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
-  manifests = config.remotes;
-  registerPlugins([createRetryPlugin()]);
+  remotes = config.remotes;
+  integrityByEntry.clear();
+  for (const { entry, integrity } of Object.values(config.remotes)) {
+    if (integrity) integrityByEntry.set(scriptFileOf(entry), integrity);
+  }
+  registerPlugins([
+    createRetryPlugin(),
+    createIntegrityPlugin((entryFile) => integrityByEntry.get(entryFile)),
+  ]);
   registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+    Object.entries(config.remotes).map(([name, { entry }]) => ({ name, entry })),
     { force: true },
   );
 }
@@ -38,16 +47,16 @@ function remoteOf(id: RemoteModuleId): RemoteName {
 }
 
 /**
- * Forgets a remote that failed, so the next load fetches its manifest and entry again. The manifest
- * URL gets an attempt number because the runtime caches by entry URL.
+ * Forgets a remote that failed, so the next load fetches its entry again. The entry URL gets an
+ * attempt number because the runtime caches by entry URL (its integrity pin still applies).
  */
 export function resetRemote(remote: RemoteName): void {
-  if (!manifests) throw new Error('Remotes are not registered yet.');
+  if (!remotes) throw new Error('Remotes are not registered yet.');
   for (const id of loadedComponents.keys())
     if (remoteOf(id) === remote) loadedComponents.delete(id);
   const attempt = (attempts.get(remote) ?? 0) + 1;
   attempts.set(remote, attempt);
-  const entry = new URL(manifests[remote]);
+  const entry = new URL(remotes[remote].entry);
   entry.searchParams.set('attempt', String(attempt));
   registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
 }

@@ -274,8 +274,7 @@ async function run(): Promise<void> {
   running.browser = browser;
   const { context, page } = browser;
   const signals = await installOpenProbe(context);
-  const manifestUrl = product.config.remotes.compose;
-  const composeOrigin = new URL(manifestUrl).origin;
+  const composeOrigin = new URL(product.config.remotes.compose.entry).origin;
   const scripts = collectScripts(page, composeOrigin);
   const quiet = requestsTo(page, composeOrigin);
 
@@ -293,7 +292,11 @@ async function run(): Promise<void> {
     closes.push(await closePopup(page));
   }
   console.error(`${OPENS} prefetched opens done`);
-  const bytes = describeScripts(scripts, await readManifest(manifestUrl), 'ComposePopup');
+  const bytes = describeScripts(
+    scripts,
+    await readManifest(new URL('mf-manifest.json', product.config.remotes.compose.entry).href),
+    'ComposePopup',
+  );
 
   const typing = await typeIntoLongDraft(page);
   console.error('typing into the long draft done');

@@ -163,7 +163,7 @@ async function reopenAndRead(
   const page = await context.newPage();
   await page.goto(product.shellUrl);
   await page.locator(ROWS).first().waitFor({ timeout: 15_000 });
-  const composeOrigin = new URL(product.config.remotes.compose).origin;
+  const composeOrigin = new URL(product.config.remotes.compose.entry).origin;
   await composeCodeLoaded(page, composeOrigin);
   const compose = composePopup(page);
   const back = await compose.body.waitFor({ timeout: RESTORE_GRACE_MS }).then(

@@ -90,7 +90,7 @@ async function run(): Promise<void> {
     .nth(SETTINGS.rowsShown - 1)
     .waitFor();
   // After the first rows the shell loads the conversation remote at idle: the opens rely on it.
-  const conversationOrigin = new URL(product.config.remotes.conversation).origin;
+  const conversationOrigin = new URL(product.config.remotes.conversation.entry).origin;
   const remotePreloaded = await page
     .waitForFunction(
       (origin) =>

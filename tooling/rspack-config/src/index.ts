@@ -119,6 +119,8 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      // Chunks load with CORS so their integrity can be checked (SubresourceIntegrityPlugin below).
+      crossOriginLoading: production ? 'anonymous' : false,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     experiments: { css: true },
@@ -150,6 +152,9 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
         ],
       }),
+      // Every chunk an app loads is pinned to the build (its hash is in the loading code): with the
+      // run-time config pinning each remote's entry, no file of a remote can be swapped unnoticed.
+      ...(production ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -1,4 +1,4 @@
-import type { RuntimeConfig, RemoteName } from '@mail/contracts';
+import type { RemoteLocation, RemoteName, RuntimeConfig } from '@mail/contracts';
 import type { Configuration } from '@rspack/core';
 import type { DeploymentOrigins } from './content-security-policy';
 
@@ -19,6 +19,8 @@ export interface RuntimeConfigOptions {
   ports?: Partial<PortMap>;
   /** With a client id the product talks to Google; without, to the local stand-in. */
   googleClientId?: string;
+  /** Each built remote's remoteEntry.js SRI hash (`pnpm start`); none under `pnpm dev`. */
+  integrity?: Partial<Record<RemoteName, string>>;
 }
 
 const googleOrigins = {
@@ -33,15 +35,21 @@ const googleOrigins = {
 export function createRuntimeConfig(options: RuntimeConfigOptions = {}): RuntimeConfig {
   const host = options.host ?? 'localhost';
   const ports: PortMap = { ...defaultPorts, ...options.ports };
-  const manifest = (port: number) => `http://${host}:${port}/mf-manifest.json`;
+  const remote = (name: RemoteName): RemoteLocation => {
+    const integrity = options.integrity?.[name];
+    return {
+      entry: `http://${host}:${ports[name]}/remoteEntry.js`,
+      ...(integrity ? { integrity } : {}),
+    };
+  };
   const emulator = `http://${host}:${ports.emulator}`;
   const googleClientId = options.googleClientId?.trim();
   return {
     remotes: {
-      mailbox: manifest(ports.mailbox),
-      conversation: manifest(ports.conversation),
-      compose: manifest(ports.compose),
-      calendar: manifest(ports.calendar),
+      mailbox: remote('mailbox'),
+      conversation: remote('conversation'),
+      compose: remote('compose'),
+      calendar: remote('calendar'),
     },
     api: googleClientId
       ? googleOrigins
