@@ -5,7 +5,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, RemoteName, RuntimeConfig } from '@mail/contracts';
 import type { ComponentType } from 'react';
-import { createIntegrityPlugin, scriptFileOf } from './integrity-plugin';
+import { createRemoteScriptPlugin, scriptFileOf } from './remote-script-plugin';
 import { createRetryPlugin, isUnavailableRemote } from './retry-plugin';
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -34,7 +34,7 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   }
   registerPlugins([
     createRetryPlugin(),
-    createIntegrityPlugin((entryFile) => integrityByEntry.get(entryFile)),
+    createRemoteScriptPlugin((entryFile) => integrityByEntry.get(entryFile)),
   ]);
   registerRemotes(
     Object.entries(config.remotes).map(([name, { entry }]) => ({ name, entry })),

@@ -26,7 +26,8 @@ const GOOGLE_SIGN_IN = {
  * The Trusted Types policies the product's pages create; any other name is refused.
  * - `mail-html`: the mail frame's srcdoc document, built from DOMPurify's output (@mail/mail-html);
  * - `dompurify`: DOMPurify's own, for its RETURN_TRUSTED_TYPE results (calendar event descriptions);
- * - `federation`: the script URLs of remote entries the Module Federation runtime inserts;
+ * - `federation`: the script URLs of remote entries the Module Federation runtime inserts
+ *   (@mail/federation's remote-script-plugin.ts);
  * - one per app's bundler runtime (`output.trustedTypes`), for the chunks it loads;
  * - `default`: HTML for DOMParser only (tiptap's content parser; runtime/default-trusted-types-policy);
  * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document.

@@ -15,8 +15,6 @@ export interface AppConfigOptions {
   port: number;
   /** Exposed modules of a remote; absent for the shell. */
   exposes?: Record<string, string>;
-  /** Runtime plugins (paths) for the host. */
-  runtimePlugins?: string[];
   /**
    * Bundles built without Module Federation into dist/standalone/, for pages that have no shell (the
    * calendar embed): name → entry module. They carry their own React.
@@ -161,10 +159,6 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         exposes: options.exposes,
         shared: sharedSingletons(options.dirname),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [
-          path.join(__dirname, '../runtime/trusted-script-urls.ts'),
-          ...(options.runtimePlugins ?? []),
-        ],
         dts: false,
         manifest: true,
         experiments: isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true },
