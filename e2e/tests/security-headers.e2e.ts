@@ -93,7 +93,7 @@ test('the policy comes from the origins the server started with, not from the ru
     ...original,
     remotes: {
       ...original.remotes,
-      calendar: 'https://cdn.example.test/calendar/mf-manifest.json',
+      calendar: { entry: 'https://cdn.example.test/calendar/remoteEntry.js' },
     },
   });
   try {

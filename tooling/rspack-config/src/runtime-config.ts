@@ -92,7 +92,7 @@ export const serveDevRuntimeConfig: SetupMiddlewares = (middlewares) => {
 export function devDeploymentOrigins(): DeploymentOrigins {
   const config = createRuntimeConfig({ googleClientId: process.env.GOOGLE_CLIENT_ID });
   return {
-    remotes: Object.values(config.remotes),
+    remotes: Object.values(config.remotes).map((remote) => remote.entry),
     apis: Object.values(config.api),
     googleSignIn: Boolean(config.googleClientId),
   };
