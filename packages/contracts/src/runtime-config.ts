@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** The remotes the shell composes, by Module Federation name. */
 export type RemoteName = 'mailbox' | 'conversation' | 'compose' | 'calendar';
 
@@ -39,75 +37,87 @@ export interface RuntimeConfig {
   googleClientId?: string;
 }
 
-const httpUrl = v.pipe(
-  v.string('must be a string'),
-  v.check((value) => /^https?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be an http(s) URL'),
-);
-
-function safeUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
-
-const remoteLocation = v.strictObject(
-  {
-    entry: httpUrl,
-    integrity: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be a sha256/384/512 SRI hash'),
-      ),
-    ),
-  },
-  'must be { "entry": URL of its remoteEntry.js, "integrity": its SRI hash }',
-);
-
-/**
- * The config's schema. Strict at every level: a key it does not know is refused, so nothing the
- * config was not meant to say (another script origin, a remote it does not have) is ever trusted.
- */
-const runtimeConfigSchema = v.strictObject({
-  remotes: v.strictObject(
-    {
-      mailbox: remoteLocation,
-      conversation: remoteLocation,
-      compose: remoteLocation,
-      calendar: remoteLocation,
-    },
-    'must be an object',
-  ),
-  api: v.strictObject(
-    {
-      gmail: httpUrl,
-      calendar: httpUrl,
-      userinfo: httpUrl,
-      oauth: httpUrl,
-      revoke: v.optional(httpUrl),
-    },
-    'must be an object',
-  ),
-  googleClientId: v.optional(v.string('must be a string')),
-}) satisfies v.GenericSchema<unknown, RuntimeConfig>;
+type Check = (value: unknown, path: string) => void;
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
+const fail = (path: string, message: string): never => {
+  throw new RuntimeConfigError(`${path} ${message}`);
+};
+
+const httpUrl: Check = (value, path) => {
+  let protocol = '';
+  try {
+    protocol = new URL(String(value)).protocol;
+  } catch {
+    // Not a URL at all: refused below like any other scheme.
+  }
+  if (typeof value !== 'string' || !/^https?:$/.test(protocol))
+    fail(path, 'must be an http(s) URL');
+};
+
+const sriHash: Check = (value, path) => {
+  if (typeof value !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+    fail(path, 'must be a sha256/384/512 SRI hash');
+  }
+};
+
+const text: Check = (value, path) => {
+  if (typeof value !== 'string') fail(path, 'must be a string');
+};
+
+const optional =
+  (check: Check): Check =>
+  (value, path) => {
+    if (value !== undefined) check(value, path);
+  };
+
+/**
+ * An object with exactly these keys (those whose check accepts undefined may be left out). Strict: a
+ * key it does not know is refused, so nothing the config was not meant to say (another script origin,
+ * a remote it does not have) is ever trusted.
+ */
+const strictObject =
+  (shape: Record<string, Check>, expected = 'must be an object'): Check =>
+  (value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, expected);
+    const at = (key: string) => (path ? `${path}.${key}` : key);
+    for (const key of Object.keys(value as object)) {
+      if (!(key in shape)) fail(at(key), 'is not a setting the shell knows');
+    }
+    for (const [key, check] of Object.entries(shape)) {
+      check((value as Record<string, unknown>)[key], at(key));
+    }
+  };
+
+const remoteLocation = strictObject(
+  { entry: httpUrl, integrity: optional(sriHash) },
+  'must be { "entry": URL of its remoteEntry.js, "integrity": its SRI hash }',
+);
+
+const runtimeConfigShape = strictObject({
+  remotes: strictObject({
+    mailbox: remoteLocation,
+    conversation: remoteLocation,
+    compose: remoteLocation,
+    calendar: remoteLocation,
+  } satisfies Record<RemoteName, Check>),
+  api: strictObject({
+    gmail: httpUrl,
+    calendar: httpUrl,
+    userinfo: httpUrl,
+    oauth: httpUrl,
+    revoke: optional(httpUrl),
+  } satisfies Record<keyof ApiOrigins, Check>),
+  googleClientId: optional(text),
+} satisfies Record<keyof RuntimeConfig, Check>);
+
 /** The run-time config if `json` is one, else a RuntimeConfigError naming the first wrong field. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const result = v.safeParse(runtimeConfigSchema, json, { abortEarly: true });
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  const path = v.getDotPath(issue);
-  const unknownKey = issue.expected === 'never';
-  throw new RuntimeConfigError(
-    path === null
-      ? 'it is not a JSON object'
-      : unknownKey
-        ? `${path} is not a setting the shell knows`
-        : `${path} ${issue.message}`,
-  );
+  if (typeof json !== 'object' || json === null)
+    throw new RuntimeConfigError('it is not a JSON object');
+  runtimeConfigShape(json, '');
+  return json as RuntimeConfig;
 }
