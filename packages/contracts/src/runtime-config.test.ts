@@ -46,6 +46,10 @@ it.each([
     { ...valid, api: { ...valid.api, oauth: 'javascript:alert(1)' } },
     'api.oauth must be an http(s) URL',
   ],
+  [
+    { ...valid, api: { ...valid.api, revoke: 'javascript:alert(1)' } },
+    'api.revoke must be an http(s) URL',
+  ],
   [{ ...valid, googleClientId: 42 }, 'googleClientId must be a string'],
 ])('names the first wrong field: %j', (config, message) => {
   expect(() => parseRuntimeConfig(config)).toThrow(RuntimeConfigError);
