@@ -1,4 +1,4 @@
-export type { OriginalAttachment, ReplyContext } from './reply-context';
+export type { OriginalAttachment, OriginalInlineImage, ReplyContext } from './reply-context';
 export type { ApiOrigins, RemoteLocation, RemoteName, RuntimeConfig } from './runtime-config';
 export { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 export type {

@@ -25,6 +25,13 @@ export interface ReplyContext {
   originalDate: number;
   /** The original's attachments: a forward carries them along (downloaded when it is sent). */
   attachments?: OriginalAttachment[];
+  /** The original's inline images (its `cid:` parts): the quote shows them and sends them again. */
+  inlineImages?: OriginalInlineImage[];
+}
+
+/** An inline image of the original message, by the Content-ID its HTML uses (without <>). */
+export interface OriginalInlineImage extends OriginalAttachment {
+  contentId: string;
 }
 
 /** An attachment of the original message, fetched with gmail-client's getAttachment. */

@@ -2,6 +2,7 @@ import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import { originalAttachment, type ComposeDraft } from '@mail/drafts';
 import { sanitizeForQuoting } from '@mail/mail-html';
 import { prefillEditor } from '@mail/gmail-client/rules';
+import { inlineQuotedImages } from './quoted-inline-images';
 
 /**
  * A reply's, reply-all's or forward's starting draft (spec §5): To, Cc and Subject by the spec's rules
@@ -12,7 +13,13 @@ export async function prefilledDraft(
   context: ReplyContext,
   userEmail: string,
 ): Promise<ComposeDraft> {
-  const cleaned = { ...context, originalHtml: sanitizeForQuoting(context.originalHtml) };
+  const cleaned = {
+    ...context,
+    originalHtml: await inlineQuotedImages(
+      sanitizeForQuoting(context.originalHtml),
+      context.inlineImages ?? [],
+    ),
+  };
   const prefill = prefillEditor(mode, cleaned, userEmail);
   return {
     to: prefill.to,

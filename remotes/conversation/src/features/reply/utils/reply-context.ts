@@ -18,5 +18,6 @@ export function replyContextOf(message: ThreadMessage): ReplyContext {
       messageId: message.id,
       ...attachment,
     })),
+    inlineImages: message.inlineParts.map((part) => ({ messageId: message.id, ...part })),
   };
 }

@@ -1,0 +1,54 @@
+import type { OriginalInlineImage } from '@mail/contracts';
+import { inlineQuotedImages } from './quoted-inline-images';
+
+const mockGetAttachment = jest.fn<Promise<Uint8Array>, [string, string, string]>();
+jest.mock('@mail/gmail-client', () => ({
+  getGoogleClient: () => ({ getAttachment: mockGetAttachment }),
+}));
+
+const image = (contentId: string, overrides: Partial<OriginalInlineImage> = {}) => ({
+  messageId: 'm1',
+  partId: '1.2',
+  attachmentId: `a-${contentId}`,
+  filename: `${contentId}.png`,
+  mimeType: 'image/png',
+  size: 3,
+  contentId,
+  ...overrides,
+});
+
+beforeEach(() => mockGetAttachment.mockReset());
+
+it("turns the quote's cid: images into data: images the editor shows and the reply sends again", async () => {
+  mockGetAttachment.mockResolvedValue(new Uint8Array([1, 2, 3]));
+  const html = await inlineQuotedImages('<p>Look <img src="cid:Logo%40example" alt="logo"></p>', [
+    image('logo@example'),
+  ]);
+  expect(html).toBe('<p>Look <img src="data:image/png;base64,AQID" alt="logo"></p>');
+  expect(mockGetAttachment).toHaveBeenCalledWith('m1', '1.2', 'a-logo@example');
+});
+
+it('leaves the alt text of an image that cannot be had: unknown, too big, not an image, or failing', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  mockGetAttachment.mockRejectedValue(new Error('gone'));
+  const html = await inlineQuotedImages(
+    [
+      '<img src="cid:unknown" alt="a">',
+      '<img src="cid:big" alt="b">',
+      '<img src="cid:doc" alt="c">',
+      '<img src="cid:fails">',
+    ].join(''),
+    [
+      image('big', { size: 50 * 1024 * 1024 }),
+      image('doc', { mimeType: 'application/pdf' }),
+      image('fails'),
+    ],
+  );
+  expect(html).toBe('[a][b][c]');
+  expect(mockGetAttachment).toHaveBeenCalledTimes(1);
+});
+
+it('leaves a quote without cid: images as it is', async () => {
+  const html = '<p>Plain <img src="data:image/gif;base64,R0lGOD"></p>';
+  await expect(inlineQuotedImages(html, [])).resolves.toBe(html);
+});
