@@ -93,6 +93,11 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(options.exposes);
   const standalone = !production || process.env.MF_STANDALONE === '1';
+  // A built remote's chunks are pinned to the build (their hashes are in its entry's loading code):
+  // with the run-time config pinning the entry, no file of a remote can be swapped unnoticed. The
+  // shell's chunks come from the server of its own page, which could change the page as well, so
+  // pinning them would only cost first-screen bytes.
+  const pinChunks = production && isRemote;
   return {
     name: options.name,
     context: options.dirname,
@@ -117,8 +122,8 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      // Chunks load with CORS so their integrity can be checked (SubresourceIntegrityPlugin below).
-      crossOriginLoading: production ? 'anonymous' : false,
+      // A remote's chunks load with CORS so their integrity can be checked (see pinChunks below).
+      crossOriginLoading: pinChunks ? 'anonymous' : false,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     experiments: { css: true },
@@ -150,9 +155,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
         ],
       }),
-      // Every chunk an app loads is pinned to the build (its hash is in the loading code): with the
-      // run-time config pinning each remote's entry, no file of a remote can be swapped unnoticed.
-      ...(production ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
+      ...(pinChunks ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -161,7 +164,12 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        experiments: isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true },
+        experiments: {
+          ...(isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true }),
+          // Remotes are found by their entry, never by a manifest snapshot; and only browsers run
+          // them: the runtime's snapshot and Node code are left out.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
     ],
     optimization: { minimize: production },
