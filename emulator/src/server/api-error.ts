@@ -111,6 +111,12 @@ export const tooManyConcurrentRequests = (retryAfterSeconds: number): ApiError =
 export const internalError = (): ApiError =>
   googleError(500, 'INTERNAL', 'backendError', 'Internal error encountered.');
 
+/** Google's answer when a backend could not serve the call; also what a batch part gets for a lost backend. */
+export const serviceUnavailable = (headers: Record<string, string> = {}): ApiError =>
+  googleError(503, 'UNAVAILABLE', 'backendError', 'The service is currently unavailable.', {
+    headers,
+  });
+
 export const payloadTooLarge = (limitBytes: number): ApiError =>
   googleError(
     413,

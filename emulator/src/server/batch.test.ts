@@ -1,4 +1,5 @@
 import { GMAIL, emulatorForThisFile } from '../test-support/harness';
+import { DEFAULT_FAULTS } from './faults';
 
 const h = emulatorForThisFile();
 const BOUNDARY = 'batch_test_boundary';
@@ -128,5 +129,117 @@ describe('batch', () => {
       [`${GMAIL}/labels/INBOX`, true],
       ['/batch/gmail/v1', false],
     ]);
+  });
+});
+
+describe('faults inside a batch', () => {
+  type ErrorBody = { error: { code: number; status: string; errors: { reason: string }[] } };
+  const labelCalls = (count: number): Call[] =>
+    Array.from({ length: count }, (_, index) => ({
+      id: String(index),
+      line: `GET ${GMAIL}/labels/INBOX`,
+    }));
+
+  afterEach(() => {
+    h.emulator.setFaults(structuredClone(DEFAULT_FAULTS));
+  });
+
+  it('answers every 25-part batch at a 20 % drop rate on its parts, a dropped part as a 503 part', async () => {
+    h.emulator.setFaults({ dropRate: 0.2, pathFilter: '^/gmail/' });
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const { status, parts } = await sendBatch(labelCalls(25));
+      expect(status).toBe(200);
+      expect(parts.map((part) => part.contentId)).toEqual(
+        labelCalls(25).map((call) => `response-${call.id}`),
+      );
+      for (const part of parts) {
+        statuses.push(part.status);
+        if (part.status === 200) continue;
+        expect(JSON.parse(part.body) as ErrorBody).toMatchObject({
+          error: { code: 503, status: 'UNAVAILABLE', errors: [{ reason: 'backendError' }] },
+        });
+      }
+    }
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    // 250 parts at 20 %: about 50 failures; fewer than 15 or more than 100 is out of reach of chance.
+    const failed = statuses.filter((status) => status === 503).length;
+    expect(failed).toBeGreaterThan(15);
+    expect(failed).toBeLessThan(100);
+  });
+
+  it('answers queued part faults as those parts, and logs a dropped part as its 503', async () => {
+    h.emulator.setFaults({
+      pathFilter: '^/gmail/',
+      failNext: [
+        { status: 'drop', count: 2 },
+        { status: 429, count: 1, retryAfterSeconds: 3 },
+      ],
+    });
+    h.emulator.clearRequestLog();
+    const { status, parts } = await sendBatch(labelCalls(5));
+    expect(status).toBe(200);
+    expect(parts.map((part) => part.status).sort()).toEqual([200, 200, 429, 503, 503]);
+    const log = h.emulator.requestLog();
+    expect(
+      log
+        .filter((entry) => entry.viaBatch)
+        .map((entry) => entry.status)
+        .sort(),
+    ).toEqual([200, 200, 429, 503, 503]);
+    expect(log.find((entry) => !entry.viaBatch)).toMatchObject({
+      path: '/batch/gmail/v1',
+      status: 200,
+    });
+  });
+
+  it('makes the change of a part whose answer is lost (drop-after), and answers that part 503', async () => {
+    const { messages = [] } = await h.json<gapi.client.gmail.ListMessagesResponse>(
+      `${GMAIL}/messages?maxResults=1&q=-is:starred`,
+    );
+    const id = messages[0]?.id ?? '';
+    h.emulator.setFaults({
+      pathFilter: '/modify$',
+      failNext: [{ status: 'drop-after', count: 1 }],
+    });
+    const { status, parts } = await sendBatch([
+      {
+        id: 'star',
+        line: `POST ${GMAIL}/messages/${id}/modify`,
+        body: { addLabelIds: ['STARRED'] },
+      },
+    ]);
+    expect(status).toBe(200);
+    expect(parts.map((part) => part.status)).toEqual([503]);
+    const message = await h.json<gapi.client.gmail.Message>(
+      `${GMAIL}/messages/${id}?format=minimal`,
+    );
+    expect(message.labelIds).toContain('STARRED');
+  });
+
+  it('drops the batch request itself as one request: no part runs', async () => {
+    h.emulator.setFaults({ dropRate: 1, pathFilter: '^/batch/' });
+    h.emulator.clearRequestLog();
+    await expect(sendBatch(labelCalls(3))).rejects.toThrow();
+    expect(h.emulator.requestLog()).toEqual([
+      expect.objectContaining({ path: '/batch/gmail/v1', status: 0, viaBatch: false }),
+    ]);
+
+    h.emulator.setFaults({
+      dropRate: 0,
+      pathFilter: null,
+      failNext: [{ status: 'drop', count: 1 }],
+    });
+    await expect(sendBatch(labelCalls(3))).rejects.toThrow();
+    expect((await sendBatch(labelCalls(3))).parts.map((part) => part.status)).toEqual([
+      200, 200, 200,
+    ]);
+  });
+
+  it('leaves queued status faults to the parts, since only the connection of a batch fails as a whole', async () => {
+    h.emulator.setFaults({ failNext: [{ status: 500, count: 1 }] });
+    const { status, parts } = await sendBatch(labelCalls(2));
+    expect(status).toBe(200);
+    expect(parts.map((part) => part.status).sort()).toEqual([200, 500]);
   });
 });

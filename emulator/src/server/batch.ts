@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { STATUS_CODES } from 'node:http';
-import { invalidArgument } from './api-error';
+import { invalidArgument, serviceUnavailable, type ApiError } from './api-error';
 import {
   DROP,
   JSON_CONTENT_TYPE,
@@ -22,12 +22,12 @@ interface InnerCall {
   request: ApiRequest | undefined;
 }
 
-function badPart(message: string): ApiResponse {
-  const { body } = invalidArgument(message);
+/** A part's error answer, in the JSON shape the router gives errors. */
+function errorPart(error: ApiError): ApiResponse {
   return {
-    status: 400,
-    headers: { 'Content-Type': JSON_CONTENT_TYPE },
-    body: jsonBody(body, true),
+    status: error.code,
+    headers: { 'Content-Type': JSON_CONTENT_TYPE, ...error.headers },
+    body: jsonBody(error.body, true),
   };
 }
 
@@ -100,15 +100,22 @@ export function batchRoute(path: string, apiPrefix: string, options: BatchOption
       }
       const calls = parts.map((part) => readInnerCall(part, req, apiPrefix));
       const answers = await Promise.all(
-        calls.map(async ({ request }) => {
-          if (!request) return badPart(`Invalid batch part: expected a request for ${apiPrefix}`);
+        calls.map(async ({ request }): Promise<ApiResponse> => {
+          if (!request) {
+            return errorPart(
+              invalidArgument(`Invalid batch part: expected a request for ${apiPrefix}`),
+            );
+          }
           const started = performance.now();
-          const answer = await options.dispatch(request);
-          const size = answer === DROP ? 0 : (answer.body?.length ?? 0);
+          const dispatched = await options.dispatch(request);
+          // A part has no connection of its own to lose: Google answers a call whose backend failed
+          // with that part's 503, and the rest of the batch still answers.
+          const answer = dispatched === DROP ? errorPart(serviceUnavailable()) : dispatched;
+          const size = answer.body?.length ?? 0;
           options.log.add({
             method: request.method,
             path: `${request.path}${request.query.size ? `?${request.query}` : ''}`,
-            status: answer === DROP ? 0 : answer.status,
+            status: answer.status,
             bytes: size,
             bodyBytes: size,
             ms: elapsedMs(started),
@@ -117,12 +124,11 @@ export function batchRoute(path: string, apiPrefix: string, options: BatchOption
           return answer;
         }),
       );
-      if (answers.includes(DROP)) return DROP;
       const boundary = `batch_${randomBytes(12).toString('base64url')}`;
       const chunks = answers.map((answer, index) =>
         Buffer.concat([
           Buffer.from(`--${boundary}\r\n`),
-          serializePart(calls[index]?.contentId, answer as ApiResponse),
+          serializePart(calls[index]?.contentId, answer),
         ]),
       );
       chunks.push(Buffer.from(`--${boundary}--\r\n`));

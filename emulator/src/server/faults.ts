@@ -1,4 +1,10 @@
-import { ApiError, googleError, internalError, tooManyConcurrentRequests } from './api-error';
+import {
+  ApiError,
+  googleError,
+  internalError,
+  serviceUnavailable,
+  tooManyConcurrentRequests,
+} from './api-error';
 import { DROP, type DispatchResult } from './api-types';
 
 export type FaultStatus = 429 | 403 | 500 | 503;
@@ -181,16 +187,24 @@ function faultError(
       return new ApiError(500, error.body, retryHeader);
     }
     case 503:
-      return googleError(
-        503,
-        'UNAVAILABLE',
-        'backendError',
-        'The service is currently unavailable.',
-        {
-          headers: retryHeader,
-        },
-      );
+      return serviceUnavailable(retryHeader);
   }
+}
+
+type DrawnFault = Pick<QueuedFault, 'status' | 'retryAfterSeconds'>;
+type ConnectionFault = DrawnFault & { status: 'drop' | 'drop-after' };
+
+const isConnectionFault = (fault: DrawnFault | undefined): fault is ConnectionFault =>
+  fault?.status === 'drop' || fault?.status === 'drop-after';
+
+/** 'drop' loses the request before it is handled; 'drop-after' handles it, then loses the answer. */
+async function dropConnection(
+  status: ConnectionFault['status'],
+  handle: () => Promise<DispatchResult>,
+): Promise<typeof DROP> {
+  // With drop-after the request did its work; only its answer is lost (an ambiguous outcome).
+  if (status === 'drop-after') await handle();
+  return DROP;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -235,12 +249,8 @@ export class FaultController {
       const delay = this.pickLatency();
       if (delay > 0) await sleep(delay);
       const fault = this.takeQueuedFault() ?? this.rollFault();
-      if (fault?.status === 'drop') return DROP;
-      // The request did its work; only its answer is lost (an ambiguous outcome for the client).
-      if (fault?.status === 'drop-after') {
-        await handle();
-        return DROP;
-      }
+      if (fault?.status === 'drop' || fault?.status === 'drop-after')
+        return await dropConnection(fault.status, handle);
       if (fault)
         throw faultError(fault.status, fault.retryAfterSeconds, this.current.rateLimitReason);
       return await handle();
@@ -249,6 +259,18 @@ export class FaultController {
       if (left > 0) this.inFlight.set(user, left);
       else this.inFlight.delete(user);
     }
+  }
+
+  /**
+   * Runs an envelope, a request that carries other calls (a batch). As one HTTP request it can only lose its
+   * connection (a queued drop at the head of the queue, or `dropRate`); status faults are answers to
+   * calls, so they are left to its parts, which draw them through `run`.
+   */
+  async runEnvelope(handle: () => Promise<DispatchResult>): Promise<DispatchResult> {
+    const fault = isConnectionFault(this.current.failNext[0])
+      ? this.takeQueuedFault()
+      : this.rollDrop();
+    return isConnectionFault(fault) ? dropConnection(fault.status, handle) : handle();
   }
 
   private pickLatency(): number {
@@ -266,9 +288,15 @@ export class FaultController {
     return head;
   }
 
-  private rollFault(): Pick<QueuedFault, 'status' | 'retryAfterSeconds'> | undefined {
-    if (this.current.dropRate > 0 && Math.random() < this.current.dropRate)
-      return { status: 'drop' };
+  private rollDrop(): ConnectionFault | undefined {
+    return this.current.dropRate > 0 && Math.random() < this.current.dropRate
+      ? { status: 'drop' }
+      : undefined;
+  }
+
+  private rollFault(): DrawnFault | undefined {
+    const drop = this.rollDrop();
+    if (drop) return drop;
     for (const status of FAULT_STATUSES) {
       const rate =
         this.current.errorRates[String(status) as keyof FaultSettings['errorRates']] ?? 0;

@@ -14,7 +14,7 @@ import { assertKnownParams } from './query';
 
 /**
  * - api: a Google API call (auth, scopes, faults, `fields`).
- * - envelope: carries API calls (batch); no auth or faults of its own.
+ * - envelope: carries API calls (batch); no auth of its own, and of the faults only a dropped connection.
  * - page: the sign-in pages and static files; never faulted.
  * - control: the emulator's own /__emulator endpoints; not logged, never faulted.
  */
@@ -40,8 +40,8 @@ export interface Route {
   responseSchema?: FieldSchema;
   /** How a missing or bad token is answered; the userinfo endpoint has its own shape. */
   unauthenticated?: () => ApiError;
-  /** May answer DROP (only envelopes do: a batch whose inner call was dropped). */
-  handle(context: RouteContext): DispatchResult | Promise<DispatchResult>;
+  /** Only faults drop a connection (FaultController), never a handler. */
+  handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
 }
 
 interface CompiledRoute {
@@ -137,13 +137,17 @@ export class Router {
     req: ApiRequest,
     params: Record<string, string>,
   ): Promise<DispatchResult> {
-    if (route.kind !== 'api') return route.handle({ req, params, grant: undefined });
+    if (route.kind !== 'api') {
+      const handle = async () => route.handle({ req, params, grant: undefined });
+      return route.kind === 'envelope' && this.options.faults.appliesTo(req.path)
+        ? this.options.faults.runEnvelope(handle)
+        : handle();
+    }
     const grant = route.scopes ? this.authenticate(route, req) : undefined;
     if (route.queryParams) assertKnownParams(req.query, route.queryParams);
     const mask = this.fieldMask(req, route);
     const call = async (): Promise<DispatchResult> => {
       const response = await route.handle({ req, params, grant });
-      if (response === DROP) return DROP;
       return mask && response.json !== undefined && response.status < 300
         ? { ...response, json: mask.apply(response.json) }
         : response;
