@@ -1,13 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-export interface RetryPolicy {
-  /** Attempts after the first one. */
-  retries: number;
-  /** Delay before the first retry; doubled each time, with jitter. */
-  baseDelayMs: number;
-}
-
-export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 300 };
+import { backoffDelay, defaultRetryPolicy, wait, type RetryPolicy } from './backoff';
 
 /** Marks the module a remote resolves to when it could not be loaded after every retry. */
 export const REMOTE_UNAVAILABLE = Symbol.for('@mail/federation/remote-unavailable');
@@ -18,13 +10,6 @@ export interface UnavailableRemoteModule {
 
 export function isUnavailableRemote(module: unknown): module is UnavailableRemoteModule {
   return typeof module === 'object' && module !== null && REMOTE_UNAVAILABLE in module;
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function backoffDelay(policy: RetryPolicy, attempt: number): number {
-  const exponential = policy.baseDelayMs * 2 ** attempt;
-  return exponential / 2 + Math.random() * (exponential / 2);
 }
 
 async function withRetries<T>(policy: RetryPolicy, attemptOnce: () => Promise<T>): Promise<T> {

@@ -162,6 +162,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         exposes: options.exposes,
         shared: sharedSingletons(options.dirname),
         shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(__dirname, '../runtime/chunk-load-retries.ts')],
         dts: false,
         manifest: true,
         experiments: {

@@ -1,0 +1,18 @@
+/** How often, and how patiently, a remote's files are asked for again: one policy for every load. */
+export interface RetryPolicy {
+  /** Attempts after the first one. */
+  retries: number;
+  /** Delay before the first retry; doubled each time, with jitter. */
+  baseDelayMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 300 };
+
+/** The wait before retry number `retryIndex` (0-based): half of the doubled step fixed, half random. */
+export function backoffDelay(policy: RetryPolicy, retryIndex: number): number {
+  const exponential = policy.baseDelayMs * 2 ** retryIndex;
+  return exponential / 2 + Math.random() * (exponential / 2);
+}
+
+export const wait = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
