@@ -95,6 +95,88 @@ test('a remote that is down fails in its own slot, and its retry works once it i
   ).resolves.toBe(true);
 });
 
+/** The calendar's ./MonthCalendar chunk, as first asked for and as retried (`?retry=n`). */
+const MONTH_CHUNK = /\/__federation_expose_MonthCalendar\.[0-9a-f]+\.js(\?|$)/;
+
+interface ScriptElement {
+  src: string;
+  integrity: string;
+  crossOrigin: string | null;
+}
+
+/**
+ * Fails the month chunk's first `failures` requests on the way to the calendar's server (a refused
+ * connection, then a 503), and records each request and each <script> the page made for it.
+ */
+async function blinkMonthChunk(failures: number) {
+  const requests: string[] = [];
+  await session.browser.context.addInitScript((pattern) => {
+    const chunk = new RegExp(pattern);
+    const seen: ScriptElement[] = [];
+    Object.assign(window, { monthChunkScripts: seen });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLScriptElement && chunk.test(node.src)) {
+          seen.push({ src: node.src, integrity: node.integrity, crossOrigin: node.crossOrigin });
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, MONTH_CHUNK.source);
+  await session.browser.page.route(MONTH_CHUNK, async (route) => {
+    requests.push(route.request().url());
+    if (requests.length > failures) return route.continue();
+    return requests.length % 2 === 1
+      ? route.abort('connectionrefused')
+      : route.fulfill({ status: 503, body: 'calendar is restarting' });
+  });
+  const scripts = () =>
+    session.browser.page.evaluate(
+      () => (window as unknown as { monthChunkScripts: ScriptElement[] }).monthChunkScripts,
+    );
+  return { requests, scripts };
+}
+
+async function openMonthView(page: BrowserSession['page']) {
+  await readySlot(page, 'calendar').getByRole('button', { name: 'Open month calendar' }).click();
+  return page.getByRole('dialog', { name: 'Month calendar' });
+}
+
+test('a remote’s code chunk is asked for again: the month view opens although its first two requests fail', async () => {
+  const { page } = session.browser;
+  const blink = await blinkMonthChunk(2);
+  await openSignedIn(page, session.product);
+  const month = await openMonthView(page);
+  await month.locator('.cal-month').getByRole('heading').first().waitFor({ timeout: 10_000 });
+  expect(blink.requests.map((url) => new URL(url).searchParams.get('retry'))).toEqual([
+    null,
+    '1',
+    '2',
+  ]);
+  // Every retry went through the calendar's own loader: the same integrity and crossorigin.
+  const scripts = await blink.scripts();
+  expect(scripts).toHaveLength(3);
+  expect(
+    new Set(scripts.map(({ integrity, crossOrigin }) => `${integrity} ${crossOrigin}`)).size,
+  ).toBe(1);
+});
+
+test('a remote’s code chunk that fails every time ends in its slot’s message, with Retry', async () => {
+  const { page } = session.browser;
+  const blink = await blinkMonthChunk(Infinity);
+  await openSignedIn(page, session.product);
+  const month = await openMonthView(page);
+  const failed = month.locator('[data-remote-slot="calendar"][data-remote-state="failed"]');
+  await failed.waitFor({ timeout: 15_000 });
+  await expect(failed.getByRole('alert').textContent()).resolves.toContain(
+    'The month calendar is unavailable right now.',
+  );
+  await failed.getByRole('button', { name: 'Retry' }).waitFor();
+  // The first request and the policy's three retries, then no more.
+  expect(blink.requests).toHaveLength(4);
+  // The rest of the page is still there.
+  await readySlot(page, 'mailbox').waitFor();
+});
+
 interface SharedInPage {
   versions: string[];
   from: string[];
