@@ -170,11 +170,14 @@ test('a remote’s code chunk that fails every time ends in its slot’s message
   await expect(failed.getByRole('alert').textContent()).resolves.toContain(
     'The month calendar is unavailable right now.',
   );
-  await failed.getByRole('button', { name: 'Retry' }).waitFor();
   // The first request and the policy's three retries, then no more.
   expect(blink.requests).toHaveLength(4);
-  // The rest of the page is still there.
+  // The rest of the page is still there, and once the chunk is served again, Retry opens the month.
   await readySlot(page, 'mailbox').waitFor();
+  await page.unroute(MONTH_CHUNK);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await month.locator('.cal-month').getByRole('heading').first().waitFor();
+  await readySlot(page, 'calendar').first().waitFor();
 });
 
 interface SharedInPage {
