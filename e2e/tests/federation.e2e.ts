@@ -97,6 +97,8 @@ test('a remote that is down fails in its own slot, and its retry works once it i
 
 /** The calendar's ./MonthCalendar chunk, as first asked for and as retried (`?retry=n`). */
 const MONTH_CHUNK = /\/__federation_expose_MonthCalendar\.[0-9a-f]+\.js(\?|$)/;
+/** That chunk's stylesheet. */
+const MONTH_STYLESHEET = /\/__federation_expose_MonthCalendar\.[0-9a-f]+\.css(\?|$)/;
 
 interface ScriptElement {
   src: string;
@@ -107,11 +109,23 @@ interface ScriptElement {
 }
 
 /**
- * Fails the month chunk's first `failures` requests on the way to the calendar's server (a refused
- * connection, then a 503), and records each request and each <script> the page made for it.
+ * Fails the first `failures` requests for the files `pattern` matches on the way to the calendar's
+ * server (a refused connection, then a 503, in turn); answers the list of requests made.
  */
-async function blinkMonthChunk(failures: number) {
+async function blink(pattern: RegExp, failures: number): Promise<string[]> {
   const requests: string[] = [];
+  await session.browser.page.route(pattern, async (route) => {
+    requests.push(route.request().url());
+    if (requests.length > failures) return route.continue();
+    return requests.length % 2 === 1
+      ? route.abort('connectionrefused')
+      : route.fulfill({ status: 503, body: 'calendar is restarting' });
+  });
+  return requests;
+}
+
+/** blink() for the month chunk, recording also each <script> the page made for it. */
+async function blinkMonthChunk(failures: number) {
   await session.browser.context.addInitScript((pattern) => {
     const chunk = new RegExp(pattern);
     const seen: ScriptElement[] = [];
@@ -129,13 +143,7 @@ async function blinkMonthChunk(failures: number) {
       }
     }).observe(document, { childList: true, subtree: true });
   }, MONTH_CHUNK.source);
-  await session.browser.page.route(MONTH_CHUNK, async (route) => {
-    requests.push(route.request().url());
-    if (requests.length > failures) return route.continue();
-    return requests.length % 2 === 1
-      ? route.abort('connectionrefused')
-      : route.fulfill({ status: 503, body: 'calendar is restarting' });
-  });
+  const requests = await blink(MONTH_CHUNK, failures);
   const scripts = () =>
     session.browser.page.evaluate(
       () => (window as unknown as { monthChunkScripts: ScriptElement[] }).monthChunkScripts,
@@ -174,6 +182,20 @@ test('a remote’s code chunk is asked for again: the month view opens although 
     integrity: retried[0]?.integrity,
     crossOrigin: retried[0]?.crossOrigin,
   });
+});
+
+test('a remote’s stylesheet is asked for again: the month view gets its styles although their first two requests fail', async () => {
+  const { page } = session.browser;
+  const requests = await blink(MONTH_STYLESHEET, 2);
+  await openSignedIn(page, session.product);
+  const month = await openMonthView(page);
+  await month.locator('.cal-month').getByRole('heading').first().waitFor();
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('.cal-month') as Element).position === 'fixed',
+    undefined,
+    { timeout: 10_000 },
+  );
+  expect(requests.map((url) => new URL(url).searchParams.get('retry'))).toEqual([null, '1', '2']);
 });
 
 test('a remote’s code chunk that fails every time ends in its slot’s message, with Retry', async () => {

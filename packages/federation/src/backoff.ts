@@ -16,3 +16,8 @@ export function backoffDelay(policy: RetryPolicy, retryIndex: number): number {
 
 export const wait = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `file` asked for again: a new URL, so neither the browser's cache nor a proxy answers the old failure. */
+export function retryUrl(file: string, retry: number): string {
+  return `${file}${file.includes('?') ? '&' : '?'}retry=${retry}`;
+}

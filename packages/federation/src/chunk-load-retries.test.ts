@@ -1,4 +1,5 @@
-import { retryChunkLoads, retryUrl, type ChunkLoadingRuntime } from './chunk-load-retries';
+import { retryUrl } from './backoff';
+import { retryChunkLoads, type ChunkLoadingRuntime } from './chunk-load-retries';
 
 const policy = { retries: 3, baseDelayMs: 100 };
 

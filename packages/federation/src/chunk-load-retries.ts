@@ -1,4 +1,4 @@
-import { backoffDelay, defaultRetryPolicy, wait, type RetryPolicy } from './backoff';
+import { backoffDelay, defaultRetryPolicy, retryUrl, wait, type RetryPolicy } from './backoff';
 
 type ChunkId = string | number;
 
@@ -37,11 +37,6 @@ function retriesSpent(error: Error): boolean {
 function markRetriesSpent(error: Error): Error {
   Object.defineProperty(error, RETRIES_SPENT, { value: true });
   return error;
-}
-
-/** `file` asked for again: a new URL, so neither the browser's cache nor a proxy answers the old failure. */
-export function retryUrl(file: string, retry: number): string {
-  return `${file}${file.includes('?') ? '&' : '?'}retry=${retry}`;
 }
 
 /**

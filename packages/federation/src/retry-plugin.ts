@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { backoffDelay, defaultRetryPolicy, wait, type RetryPolicy } from './backoff';
+import { createRetryingStylesheet } from './stylesheet-retries';
 
 /** Marks the module a remote resolves to when it could not be loaded after every retry. */
 export const REMOTE_UNAVAILABLE = Symbol.for('@mail/federation/remote-unavailable');
@@ -24,8 +25,8 @@ async function withRetries<T>(policy: RetryPolicy, attemptOnce: () => Promise<T>
 }
 
 /**
- * Layers one and two of remote resilience: manifest fetches and remote entry scripts are retried with
- * backoff, and a remote that still fails resolves to a marker module instead of rejecting, so the slot
+ * Layers one and two of remote resilience: manifest fetches, remote entry scripts and the stylesheets
+ * the runtime adds for an exposed module are retried with backoff, and a remote that still fails resolves to a marker module instead of rejecting, so the slot
  * shows its own message while the rest of the page keeps working. Failed loads are forgotten, so a later
  * retry (the slot's button) starts afresh without a page reload.
  */
@@ -52,6 +53,10 @@ export function createRetryPlugin(
         delete globalLoading[uniqueKey];
       }
     }) as NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>,
+    createLink({ url, attrs }) {
+      if (attrs?.rel !== 'stylesheet') return undefined;
+      return createRetryingStylesheet(url, attrs, policy);
+    },
     async errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad' && lifecycle !== 'afterResolve') return undefined;
       const unavailable: UnavailableRemoteModule = { [REMOTE_UNAVAILABLE]: { id, error } };
