@@ -118,33 +118,46 @@ test('a failed send keeps the draft, also across a reload; sending it then forge
   await expect(compose().popup.count()).resolves.toBe(0);
 });
 
-test('a reply being written opens again in its thread after a reload', async () => {
-  const original = await deliverRaw(
+/** A message from Ann arriving for the demo user, to be answered: its ids and its Message-ID. */
+async function deliverFromAnn(subject: string, text: string) {
+  const messageId = `<${crypto.randomUUID()}@example.org>`;
+  const delivered = await deliverRaw(
     session.product.emulator!,
     [
       'From: Ann Lee <ann@example.org>',
       'To: demo@example.com',
-      `Subject: Reply kept ${Date.now()}`,
-      `Message-ID: <kept.${Date.now()}@example.org>`,
+      `Subject: ${subject}`,
+      `Message-ID: ${messageId}`,
       'Content-Type: text/plain; charset=utf-8',
       '',
-      'Are you in?',
+      text,
     ].join('\r\n'),
   );
+  return { ...delivered, messageId };
+}
+
+/** Opens `original`'s conversation and its reply editor; answers the editor and its body. */
+async function replyTo(original: { id: string; threadId: string }) {
   await openSignedIn(page(), session.product, `/email/${original.threadId}/${original.id}`);
   const conversation = page().locator('[data-remote-slot="conversation"]');
   await conversation.getByRole('button', { name: 'Reply', exact: true }).click();
-  const editor = () => readySlot(page(), 'compose').getByRole('region', { name: 'Reply' });
-  const body = () => editor().getByRole('textbox', { name: 'Message body' });
-  await body().click();
+  const editor = readySlot(page(), 'compose').getByRole('region', { name: 'Reply' });
+  return { conversation, editor, body: editor.getByRole('textbox', { name: 'Message body' }) };
+}
+
+test('a reply being written opens again in its thread after a reload', async () => {
+  const { editor, body } = await replyTo(
+    await deliverFromAnn(`Reply kept ${Date.now()}`, 'Are you in?'),
+  );
+  await body.click();
   await page().keyboard.press('Control+Home');
   await page().keyboard.type('Count me in, but');
   await page().waitForTimeout(SAVED_MS);
 
   await page().reload();
-  await body().waitFor({ timeout: 15_000 });
-  await expect(body().innerText()).resolves.toMatch(/^Count me in, but\n[\s\S]*Are you in\?/);
-  await expect(editor().getByRole('textbox', { name: 'Subject' }).inputValue()).resolves.toMatch(
+  await body.waitFor({ timeout: 15_000 });
+  await expect(body.innerText()).resolves.toMatch(/^Count me in, but\n[\s\S]*Are you in\?/);
+  await expect(editor.getByRole('textbox', { name: 'Subject' }).inputValue()).resolves.toMatch(
     /^Re: Reply kept \d+$/,
   );
 });
@@ -208,23 +221,7 @@ test('Send closes the popup at once and waits for Undo: nothing reaches Gmail, a
 test('a reply has Undo too: it comes back into its editor in the thread unchanged, and later goes once into the thread', async () => {
   const emulator = session.product.emulator!;
   const subject = `Undo a reply ${Date.now()}`;
-  const original = await deliverRaw(
-    emulator,
-    [
-      'From: Ann Lee <ann@example.org>',
-      'To: demo@example.com',
-      `Subject: ${subject}`,
-      `Message-ID: <undo.${Date.now()}@example.org>`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      'Lunch?',
-    ].join('\r\n'),
-  );
-  await openSignedIn(page(), session.product, `/email/${original.threadId}/${original.id}`);
-  const conversation = page().locator('[data-remote-slot="conversation"]');
-  await conversation.getByRole('button', { name: 'Reply', exact: true }).click();
-  const editor = readySlot(page(), 'compose').getByRole('region', { name: 'Reply' });
-  const body = editor.getByRole('textbox', { name: 'Message body' });
+  const { conversation, editor, body } = await replyTo(await deliverFromAnn(subject, 'Lunch?'));
   await body.click();
   await page().keyboard.press('Control+Home');
   await page().keyboard.type('Sure, at one');
@@ -456,19 +453,7 @@ test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the 
 test("a reply's draft written elsewhere opens from Drafts in its thread's reply editor, and goes as that draft", async () => {
   const emulator = session.product.emulator!;
   const subject = `Friday plans ${Date.now()}`;
-  const originalId = `<plans.${Date.now()}@example.org>`;
-  const original = await deliverRaw(
-    emulator,
-    [
-      'From: Ann Lee <ann@example.org>',
-      'To: demo@example.com',
-      `Subject: ${subject}`,
-      `Message-ID: ${originalId}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      'Dinner on Friday?',
-    ].join('\r\n'),
-  );
+  const original = await deliverFromAnn(subject, 'Dinner on Friday?');
   // Another device of the account started the reply: only Gmail Drafts has it.
   const elsewhere = await gmailApi<gapi.client.gmail.Draft>(emulator, '/drafts', {
     message: {
@@ -479,8 +464,8 @@ test("a reply's draft written elsewhere opens from Drafts in its thread's reply 
           'To: ann@example.org',
           `Subject: Re: ${subject}`,
           // Gmail threads a draft only when it says what it answers, as a reply must.
-          `In-Reply-To: ${originalId}`,
-          `References: ${originalId}`,
+          `In-Reply-To: ${original.messageId}`,
+          `References: ${original.messageId}`,
           'Content-Type: text/html; charset=utf-8',
           '',
           '<p>Yes, from my phone</p>',
