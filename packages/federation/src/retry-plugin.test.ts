@@ -1,39 +1,57 @@
 import { createRetryPlugin, isUnavailableRemote } from './retry-plugin';
 
-type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
 type ErrorHook = (args: { id: string; error: unknown; lifecycle: string }) => Promise<unknown>;
+type EntryErrorHook = (args: {
+  getRemoteEntry: (args: unknown) => Promise<unknown>;
+  origin: unknown;
+  remoteInfo: unknown;
+  globalLoading: Record<string, unknown>;
+  uniqueKey: string;
+}) => Promise<unknown>;
 
 const policy = { retries: 2, baseDelayMs: 1 };
 const plugin = createRetryPlugin(policy) as unknown as {
-  fetch: FetchHook;
+  loadEntryError: EntryErrorHook;
   errorLoadRemote: ErrorHook;
 };
 
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-beforeEach(() => {
-  fetchMock = jest.fn();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
+describe('the retry plugin’s loadEntryError (remote entries)', () => {
+  const loading = () => ({ 'calendar@http://remote/remoteEntry.js': Promise.resolve() });
+  const uniqueKey = 'calendar@http://remote/remoteEntry.js';
 
-const answer = (status: number) => ({ ok: status < 400, status }) as Response;
-
-describe('the retry plugin’s fetch (manifests)', () => {
-  it('retries a failing manifest fetch and returns the first good answer, never from cache', async () => {
-    fetchMock.mockResolvedValueOnce(answer(503)).mockRejectedValueOnce(new TypeError('offline'));
-    fetchMock.mockResolvedValueOnce(answer(200));
-    await expect(plugin.fetch('http://remote/mf-manifest.json', {})).resolves.toMatchObject({
-      status: 200,
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(fetchMock.mock.calls.every(([, init]) => init.cache === 'no-cache')).toBe(true);
+  it('loads a failing entry again, afresh each time, and answers the first that loads', async () => {
+    const exports = { get: jest.fn(), init: jest.fn() };
+    const globalLoading: Record<string, unknown> = loading();
+    const getRemoteEntry = jest
+      .fn<Promise<unknown>, [unknown]>()
+      .mockRejectedValueOnce(new Error('blink'))
+      .mockResolvedValueOnce(exports);
+    await expect(
+      plugin.loadEntryError({
+        getRemoteEntry,
+        origin: {},
+        remoteInfo: {},
+        globalLoading,
+        uniqueKey,
+      }),
+    ).resolves.toBe(exports);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+    // The runtime's memo of the failed load is dropped, or it would answer the failure again.
+    expect(globalLoading).not.toHaveProperty(uniqueKey);
   });
 
   it('gives up after the policy’s retries with the last failure', async () => {
-    fetchMock.mockResolvedValue(answer(404));
-    await expect(plugin.fetch('http://remote/mf-manifest.json', {})).rejects.toThrow(
-      'http://remote/mf-manifest.json answered 404',
-    );
-    expect(fetchMock).toHaveBeenCalledTimes(1 + policy.retries);
+    const getRemoteEntry = jest.fn(() => Promise.reject(new Error('down')));
+    await expect(
+      plugin.loadEntryError({
+        getRemoteEntry,
+        origin: {},
+        remoteInfo: {},
+        globalLoading: loading(),
+        uniqueKey,
+      }),
+    ).rejects.toThrow('down');
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1 + policy.retries);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { backoffDelay, defaultRetryPolicy, wait, type RetryPolicy } from './backoff';
-import { createRetryingStylesheet } from './stylesheet-retries';
 
 /** Marks the module a remote resolves to when it could not be loaded after every retry. */
 export const REMOTE_UNAVAILABLE = Symbol.for('@mail/federation/remote-unavailable');
@@ -25,23 +24,18 @@ async function withRetries<T>(policy: RetryPolicy, attemptOnce: () => Promise<T>
 }
 
 /**
- * Layers one and two of remote resilience: manifest fetches, remote entry scripts and the stylesheets
- * the runtime adds for an exposed module are retried with backoff, and a remote that still fails resolves to a marker module instead of rejecting, so the slot
- * shows its own message while the rest of the page keeps working. Failed loads are forgotten, so a later
- * retry (the slot's button) starts afresh without a page reload.
+ * Layers one and two of remote resilience: remote entry scripts are retried with backoff (their chunks
+ * are retried by each bundle's own loader, chunk-load-retries.ts), and a remote that still fails
+ * resolves to a marker module instead of rejecting, so the slot shows its own message while the rest
+ * of the page keeps working. Failed loads are forgotten, so a later retry (the slot's button) starts
+ * afresh without a page reload. Remotes are found by their entries, never by manifests, so the
+ * runtime fetches no manifest and preloads no stylesheet that would need retrying here.
  */
 export function createRetryPlugin(
   policy: RetryPolicy = defaultRetryPolicy,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'mail-remote-retry',
-    async fetch(url, init) {
-      return withRetries(policy, async () => {
-        const response = await fetch(url, { ...init, cache: 'no-cache' });
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response;
-      });
-    },
     // The runtime types this hook as returning a promise of a promise; it awaits whatever comes back.
     loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) => {
       try {
@@ -53,10 +47,6 @@ export function createRetryPlugin(
         delete globalLoading[uniqueKey];
       }
     }) as NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>,
-    createLink({ url, attrs }) {
-      if (attrs?.rel !== 'stylesheet') return undefined;
-      return createRetryingStylesheet(url, attrs, policy);
-    },
     async errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad' && lifecycle !== 'afterResolve') return undefined;
       const unavailable: UnavailableRemoteModule = { [REMOTE_UNAVAILABLE]: { id, error } };
