@@ -238,6 +238,13 @@ describe('in the shell', () => {
       .locator('td')
       .evaluateAll((cells) => cells.map((cell) => cell.querySelectorAll('li').length));
     expect(Math.max(...perCell)).toBe(3);
+    // The trailing days of the grid, in December, list their events too.
+    await expect(
+      month
+        .locator('td[data-date="2026-12-02"]')
+        .getByRole('button', { name: /Daily stand-up/ })
+        .count(),
+    ).resolves.toBe(1);
 
     // Today has more than three events: + more lists them all.
     await today.getByRole('button', { name: /^\+ more/ }).click();
@@ -259,9 +266,11 @@ describe('in the shell', () => {
     const monthCalls = calendarRequests(product.emulator!).filter(
       (query) => !query.has('conferenceDataVersion'),
     );
+    // Each month's whole grid: November's ends on Saturday, December 5; December's runs from
+    // Sunday, November 29 to Saturday, January 2.
     expect(monthCalls.map((query) => [query.get('timeMin'), query.get('timeMax')])).toEqual([
-      [startOfLocalDay(2026, 11, 1), startOfLocalDay(2026, 12, 1)],
-      [startOfLocalDay(2026, 12, 1), startOfLocalDay(2027, 1, 1)],
+      [startOfLocalDay(2026, 11, 1), startOfLocalDay(2026, 12, 6)],
+      [startOfLocalDay(2026, 11, 29), startOfLocalDay(2027, 1, 3)],
     ]);
 
     await month.getByRole('button', { name: 'Close month calendar' }).click();

@@ -133,7 +133,7 @@ describe('CalendarApp', () => {
       expect(listEvents).toHaveBeenCalledWith(
         {
           timeMin: '2026-11-01T04:00:00.000Z',
-          timeMax: '2026-12-01T05:00:00.000Z',
+          timeMax: '2026-12-06T05:00:00.000Z',
           singleEvents: true,
           orderBy: 'startTime',
         },
@@ -148,6 +148,25 @@ describe('CalendarApp', () => {
     expect(selectedDate.get()).toBe('2026-12-03');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-12-03');
     expect(openMonth).toHaveFocus();
+  });
+
+  it('lists events on the next and previous months’ days of the grid too', async () => {
+    const listEvents = calendarAnswering([
+      apiEvent('standup', 'Stand-up', '2026-12-03T09:30:00-05:00', '2026-12-03T09:45:00-05:00'),
+      apiEvent('retro', 'Retro', '2026-11-30T16:00:00-05:00', '2026-11-30T17:00:00-05:00'),
+    ]);
+    renderWithCalendar(<CalendarApp timeZone={NEW_YORK} initialView="month" />, {
+      date: '2026-12-10',
+      listEvents,
+    });
+    // December 2026's grid begins on Sunday, November 29 and ends on Saturday, January 2.
+    expect(await screen.findByRole('button', { name: '4:00 PM Retro' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '9:30 AM Stand-up' })).toBeInTheDocument();
+    const monthCall = listEvents.mock.calls.find(([params]) => !params.conferenceDataVersion);
+    expect(monthCall![0]).toMatchObject({
+      timeMin: '2026-11-29T05:00:00.000Z',
+      timeMax: '2027-01-03T05:00:00.000Z',
+    });
   });
 
   it('closes the month view with its close button', async () => {

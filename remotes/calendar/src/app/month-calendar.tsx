@@ -5,7 +5,7 @@ import { useEvents } from '../features/events';
 import { MonthView } from '../features/month-view';
 import { useToday } from '../hooks/use-now';
 import { addMonths, startOfMonth } from '../lib/layout/calendar-date';
-import { monthRange } from '../lib/layout/ranges';
+import { monthGridRange } from '../lib/layout/ranges';
 import { localTimeZone } from '../lib/layout/zoned-time';
 import { useSelectedDate } from '../stores/selected-date';
 
@@ -19,7 +19,7 @@ export function MonthCalendar({ onClose, timeZone = localTimeZone() }: MonthCale
   const [selectedDate, setSelectedDate] = useSelectedDate();
   const [month, setMonth] = useState(() => startOfMonth(selectedDate));
   const today = useToday(timeZone);
-  const range = useMemo(() => monthRange(month, timeZone), [month, timeZone]);
+  const range = useMemo(() => monthGridRange(month, timeZone), [month, timeZone]);
   const { events, loading, errorMessage, retry } = useEvents(range);
   const { detailsDialog, openDetails } = useEventDetails(timeZone);
 

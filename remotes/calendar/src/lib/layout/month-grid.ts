@@ -19,16 +19,27 @@ export interface MonthDay {
   inMonth: boolean;
 }
 
+/**
+ * The first and last day the grid of `date`'s month shows: the Sunday on or before the 1st and the
+ * Saturday on or after the month's last day.
+ */
+export function monthGridBounds(date: CalendarDate): { first: CalendarDate; last: CalendarDate } {
+  const firstOfMonth = startOfMonth(date);
+  const leadingDays = dayOfWeek(firstOfMonth);
+  const weekCount = Math.ceil((leadingDays + daysInMonth(firstOfMonth)) / 7);
+  const first = addDays(firstOfMonth, -leadingDays);
+  return { first, last: addDays(first, weekCount * 7 - 1) };
+}
+
 /** The weeks (Sunday to Saturday) that show the month of `date`, padded with neighbouring days. */
 export function monthWeeks(date: CalendarDate): MonthDay[][] {
-  const first = startOfMonth(date);
-  const leadingDays = dayOfWeek(first);
-  const gridStart = addDays(first, -leadingDays);
-  const weekCount = Math.ceil((leadingDays + daysInMonth(first)) / 7);
+  const month = startOfMonth(date);
+  const { first, last } = monthGridBounds(date);
+  const weekCount = (daysBetween(first, last) + 1) / 7;
   return Array.from({ length: weekCount }, (_, week) =>
     Array.from({ length: 7 }, (_, weekday) => {
-      const day = addDays(gridStart, week * 7 + weekday);
-      return { date: day, inMonth: isSameMonth(day, first) };
+      const day = addDays(first, week * 7 + weekday);
+      return { date: day, inMonth: isSameMonth(day, month) };
     }),
   );
 }

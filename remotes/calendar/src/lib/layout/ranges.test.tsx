@@ -1,4 +1,4 @@
-import { dayRange, monthRange } from './ranges';
+import { dayRange, monthGridRange } from './ranges';
 
 const NEW_YORK = 'America/New_York';
 const hoursBetween = ({ timeMin, timeMax }: { timeMin: string; timeMax: string }) =>
@@ -19,17 +19,24 @@ describe('dayRange', () => {
   });
 });
 
-describe('monthRange', () => {
-  it('spans the month of any of its days', () => {
-    const expected = { timeMin: '2026-02-01T05:00:00.000Z', timeMax: '2026-03-01T05:00:00.000Z' };
-    expect(monthRange('2026-02-01', NEW_YORK)).toEqual(expected);
-    expect(monthRange('2026-02-28', NEW_YORK)).toEqual(expected);
+describe('monthGridRange', () => {
+  it('spans the grid of any day of the month, the neighbouring months’ days in it included', () => {
+    // February 2026 fills four whole weeks; the grid is the month itself.
+    const february = { timeMin: '2026-02-01T05:00:00.000Z', timeMax: '2026-03-01T05:00:00.000Z' };
+    expect(monthGridRange('2026-02-01', NEW_YORK)).toEqual(february);
+    expect(monthGridRange('2026-02-28', NEW_YORK)).toEqual(february);
   });
 
-  it('crosses into the next year from December', () => {
-    expect(monthRange('2026-12-15', 'UTC')).toEqual({
-      timeMin: '2026-12-01T00:00:00.000Z',
-      timeMax: '2027-01-01T00:00:00.000Z',
+  it('reaches back to the Sunday before the 1st and on to the Saturday after the last day', () => {
+    // November 2026 starts on a Sunday and ends on a Monday: the grid ends on Saturday, December 5.
+    expect(monthGridRange('2026-11-18', NEW_YORK)).toEqual({
+      timeMin: '2026-11-01T04:00:00.000Z',
+      timeMax: '2026-12-06T05:00:00.000Z',
+    });
+    // December 2026 starts on a Tuesday and ends on a Thursday: November 29 to January 2.
+    expect(monthGridRange('2026-12-15', 'UTC')).toEqual({
+      timeMin: '2026-11-29T00:00:00.000Z',
+      timeMax: '2027-01-03T00:00:00.000Z',
     });
   });
 });

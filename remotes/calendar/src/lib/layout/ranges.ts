@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../../types/calendar';
-import { addDays, addMonths, startOfMonth } from './calendar-date';
+import { addDays } from './calendar-date';
+import { monthGridBounds } from './month-grid';
 import { startOfDay } from './zoned-time';
 
 /** A span of time as RFC 3339 instants: what events.list takes as timeMin and timeMax. */
@@ -16,10 +17,14 @@ export function dayRange(date: CalendarDate, timeZone: string): TimeRange {
   };
 }
 
-/** The whole month that `date` falls in, from its first day's start to the next month's. */
-export function monthRange(date: CalendarDate, timeZone: string): TimeRange {
+/**
+ * Every day the month grid of `date` shows, the neighbouring months' leading and trailing days
+ * included (their cells list events too): from the grid's first day's start to the day after its last.
+ */
+export function monthGridRange(date: CalendarDate, timeZone: string): TimeRange {
+  const { first, last } = monthGridBounds(date);
   return {
-    timeMin: startOfDay(startOfMonth(date), timeZone).toISOString(),
-    timeMax: startOfDay(addMonths(date, 1), timeZone).toISOString(),
+    timeMin: startOfDay(first, timeZone).toISOString(),
+    timeMax: startOfDay(addDays(last, 1), timeZone).toISOString(),
   };
 }

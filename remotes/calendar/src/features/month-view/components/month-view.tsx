@@ -2,7 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { LoadStatus } from '../../../components/load-status';
 import { useRestoreFocus } from '../../../hooks/use-restore-focus';
 import { formatMonthTitle } from '../../../lib/layout/calendar-date';
-import { eventsByDay, monthWeeks, WEEKDAY_LABELS } from '../../../lib/layout/month-grid';
+import {
+  eventsByDay,
+  monthGridBounds,
+  monthWeeks,
+  WEEKDAY_LABELS,
+} from '../../../lib/layout/month-grid';
 import type { CalendarDate, CalendarEvent } from '../../../types/calendar';
 import { DayEventsDialog } from './day-events-dialog';
 import { MonthDayCell } from './month-day-cell';
@@ -47,9 +52,9 @@ export function MonthView({
   const [moreDay, setMoreDay] = useState<CalendarDate | null>(null);
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const byDay = useMemo(() => {
-    const days = weeks.flat();
-    return eventsByDay(events ?? [], days[0]!.date, days.at(-1)!.date, timeZone);
-  }, [weeks, events, timeZone]);
+    const { first, last } = monthGridBounds(month);
+    return eventsByDay(events ?? [], first, last, timeZone);
+  }, [month, events, timeZone]);
 
   useRestoreFocus();
   useEffect(() => titleRef.current?.focus(), []);
