@@ -50,6 +50,21 @@ describe('layoutTimedEvents', () => {
     ]);
   });
 
+  it('gives each block the lines of text that fit whole in its height', () => {
+    const events = [
+      timedEvent('hour', '2026-11-23T09:00:00-05:00', '2026-11-23T10:00:00-05:00'),
+      timedEvent('quarter', '2026-11-23T11:00:00-05:00', '2026-11-23T11:15:00-05:00'),
+      timedEvent('prep', '2026-11-23T12:00:00-05:00', '2026-11-23T12:45:00-05:00'),
+    ];
+    expect(
+      layoutTimedEvents(events, DAY, NEW_YORK).map(({ event, textLines }) => [event.id, textLines]),
+    ).toEqual([
+      ['hour', 3],
+      ['quarter', 1],
+      ['prep', 2],
+    ]);
+  });
+
   it('lifts a minimum-height event at the end of the day back inside it', () => {
     const events = [timedEvent('late', '2026-11-23T23:55:00-05:00', '2026-11-24T00:00:00-05:00')];
     expect(placed(events)).toEqual([{ id: 'late', top: 1420, height: 20 }]);

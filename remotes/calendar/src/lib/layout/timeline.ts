@@ -1,5 +1,6 @@
 import type { CalendarDate, CalendarEvent } from '../../types/calendar';
 import { occursOn } from './event-days';
+import { eventTextLines } from './event-text-lines';
 import { assignColumns, type ColumnPlacement } from './overlap-columns';
 import { wallClock } from './zoned-time';
 
@@ -30,11 +31,14 @@ export interface TimelineBlock extends ColumnPlacement {
   /** Pixels from the top of the 1440 px timeline. */
   top: number;
   height: number;
+  /** How many whole lines of title and time the block shows. */
+  textLines: number;
 }
 
 /**
  * Places the timed events that touch `date`: top from the start minute, height from the duration (at
- * least 20 px), clipped to the day; blocks that overlap on screen go side by side.
+ * least 20 px), clipped to the day; blocks that overlap on screen go side by side; each shows as many
+ * lines of text as fit whole.
  */
 export function layoutTimedEvents(
   events: readonly CalendarEvent[],
@@ -50,7 +54,7 @@ export function layoutTimedEvents(
     const height = Math.max(endPx - startPx, MIN_EVENT_HEIGHT_PX);
     // A short event late at night is lifted so that its minimum height stays inside the day.
     const top = Math.min(startPx, TIMELINE_HEIGHT_PX - height);
-    return [{ event, top, height }];
+    return [{ event, top, height, textLines: eventTextLines(height) }];
   });
   const placements = assignColumns(
     blocks.map(({ top, height }) => ({ top, bottom: top + height })),

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { eventTitle, formatEventTimes, hourLabel } from '../../../lib/format/event-time';
 import {
   initialScrollTop,
@@ -19,7 +19,6 @@ export interface DayTimelineProps {
   onSelectEvent(event: CalendarEvent): void;
 }
 
-const COMPACT_BELOW_PX = 40;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const percent = (fraction: number) => `${(fraction * 100).toFixed(4)}%`;
 
@@ -59,12 +58,11 @@ export function DayTimeline({
           </div>
         ))}
         <div className="cal-day__events">
-          {blocks.map(({ event, top, height, column, columns, span }) => (
+          {blocks.map(({ event, top, height, textLines, column, columns, span }) => (
             <button
               key={event.id}
               type="button"
-              // Too short for two lines: title and time on one, cut off with an ellipsis.
-              className={`cal-event cal-event--timed${height < COMPACT_BELOW_PX ? ' cal-event--compact' : ''}`}
+              className="cal-event cal-event--timed"
               data-event-id={event.id}
               style={{
                 top,
@@ -74,8 +72,14 @@ export function DayTimeline({
               }}
               onClick={() => onSelectEvent(event)}
             >
-              <bdi className="cal-event__title">{eventTitle(event)}</bdi>{' '}
-              <span className="cal-event__time">{formatEventTimes(event, timeZone)}</span>
+              {/* Stops after the last whole line that fits, never halfway through one. */}
+              <span
+                className="cal-event__text"
+                style={{ '--cal-event-lines': textLines } as CSSProperties}
+              >
+                <bdi className="cal-event__title">{eventTitle(event)}</bdi>{' '}
+                <span className="cal-event__time">{formatEventTimes(event, timeZone)}</span>
+              </span>
             </button>
           ))}
           {nowTop !== null && (

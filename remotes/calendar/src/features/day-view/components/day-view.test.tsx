@@ -81,6 +81,16 @@ describe('DayView', () => {
     expect(block('deploy')).toHaveAccessibleName('Deploy check 4:00 PM – 4:05 PM');
   });
 
+  it('shows each block’s text in as many whole lines as its height holds', () => {
+    renderDay();
+    const lines = (id: string) =>
+      block(id)
+        .querySelector<HTMLElement>('.cal-event__text')!
+        .style.getPropertyValue('--cal-event-lines');
+    expect(lines('review')).toBe('3');
+    expect(lines('deploy')).toBe('1');
+  });
+
   it('lists all-day events above the timeline', () => {
     renderDay();
     const allDay = screen.getByRole('list', { name: 'All-day events' });
