@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useRestoreFocus } from '../hooks/use-restore-focus';
+import { useModal } from '../hooks/use-modal';
 import './dialog.css';
 
 export interface DialogProps {
@@ -37,15 +37,16 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
 
 /**
  * A modal dialog over a dimmed overlay, outside the calendar's own box so that no ancestor's
- * overflow clips it: a heading, a close button and `children`. Focus moves in (to the close button)
- * and goes back on close; Esc, a click on the overlay or the close button close it.
+ * overflow clips it: a heading, a close button and `children`. The page behind it is inert while it
+ * is open; focus moves in (to the close button) and goes back on close; Esc, a click on the overlay or
+ * the close button close it.
  */
 export function Dialog({ title, closeLabel, onClose, className, children }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const pressedOnOverlay = useRef(false);
-  useRestoreFocus();
+  useModal(panelRef);
 
   useEffect(() => closeRef.current?.focus(), []);
 

@@ -101,7 +101,7 @@ describe('MonthView', () => {
     expect(onSelectEvent).toHaveBeenCalledWith(busyDay[4]);
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Wednesday, November 18, 2026' })).toBeNull();
     expect(more).toHaveFocus();
   });
 
@@ -150,6 +150,49 @@ describe('MonthView', () => {
     expect(onNextMonth).toHaveBeenCalledTimes(1);
     expect(onPickDay).toHaveBeenCalledWith('2026-11-09');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a modal dialog: the page behind it is inert until it closes, and focus goes back', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<button type="button">Open month calendar</button>);
+    const opener = screen.getByRole('button', { name: 'Open month calendar' });
+    opener.focus();
+    const props: MonthViewProps = {
+      month: '2026-11-01',
+      today: '2026-11-22',
+      timeZone: NEW_YORK,
+      events: busyDay,
+      loading: false,
+      errorMessage: null,
+      onRetry: jest.fn(),
+      onPreviousMonth: jest.fn(),
+      onNextMonth: jest.fn(),
+      onClose: jest.fn(),
+      onPickDay: jest.fn(),
+      onSelectEvent: jest.fn(),
+    };
+    rerender(
+      <>
+        <button type="button">Open month calendar</button>
+        <MonthView {...props} />
+      </>,
+    );
+    const month = screen.getByRole('dialog', { name: 'November 2026' });
+    expect(month).toHaveAttribute('aria-modal', 'true');
+    expect(opener).toHaveAttribute('inert');
+    expect(month.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toHaveFocus();
+
+    // The + more list over it makes the month inert in turn, and only until it closes.
+    await user.click(within(cell('2026-11-18')).getByRole('button', { name: /^\+ more/ }));
+    expect(month.closest('[inert]')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(month.closest('[inert]')).toBeNull();
+    expect(opener).toHaveAttribute('inert');
+
+    rerender(<button type="button">Open month calendar</button>);
+    expect(opener).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
   });
 
   it('closes on Esc', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { LoadStatus } from '../../../components/load-status';
-import { useRestoreFocus } from '../../../hooks/use-restore-focus';
+import { useModal } from '../../../hooks/use-modal';
 import { formatMonthTitle } from '../../../lib/layout/calendar-date';
 import {
   eventsByDay,
@@ -32,7 +32,7 @@ export interface MonthViewProps {
   onSelectEvent(event: CalendarEvent): void;
 }
 
-/** The full-screen month calendar (spec §2, Month calendar). */
+/** The full-screen month calendar (spec §2, Month calendar), a modal dialog over the page. */
 export function MonthView({
   month,
   today,
@@ -48,6 +48,7 @@ export function MonthView({
   onSelectEvent,
 }: MonthViewProps) {
   const titleId = useId();
+  const viewRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [moreDay, setMoreDay] = useState<CalendarDate | null>(null);
   const weeks = useMemo(() => monthWeeks(month), [month]);
@@ -56,7 +57,7 @@ export function MonthView({
     return eventsByDay(events ?? [], first, last, timeZone);
   }, [month, events, timeZone]);
 
-  useRestoreFocus();
+  useModal(viewRef);
   useEffect(() => titleRef.current?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -64,7 +65,15 @@ export function MonthView({
   };
 
   return (
-    <section className="cal-root cal-month" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    // Modal: it covers the whole viewport, so nothing behind it may be read or reached meanwhile.
+    <section
+      ref={viewRef}
+      className="cal-root cal-month"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
       <header className="cal-month__header">
         <button
           type="button"
