@@ -4,24 +4,31 @@ import type { CalendarDate } from '../../../types/calendar';
 export interface DayHeaderProps {
   title: string;
   date: CalendarDate;
+  /** The day the Today button goes to. */
+  today: CalendarDate;
   onDateChange(date: CalendarDate): void;
   onOpenMonth(): void;
 }
 
-/** The calendar's heading, day navigation and the way to the month view. */
-export function DayHeader({ title, date, onDateChange, onOpenMonth }: DayHeaderProps) {
+/** The calendar's heading, day navigation (a day back or on, a date, today) and the way to the month view. */
+export function DayHeader({ title, date, today, onDateChange, onOpenMonth }: DayHeaderProps) {
   return (
     <header className="cal-day__header">
       <div className="cal-day__heading">
         <h2 className="cal-day__title">{title}</h2>
-        <button
-          type="button"
-          className="cal-text-button"
-          aria-label="Open month calendar"
-          onClick={onOpenMonth}
-        >
-          Month
-        </button>
+        <div className="cal-day__actions">
+          <button type="button" className="cal-text-button" onClick={() => onDateChange(today)}>
+            Today
+          </button>
+          <button
+            type="button"
+            className="cal-text-button"
+            aria-label="Open month calendar"
+            onClick={onOpenMonth}
+          >
+            Month
+          </button>
+        </div>
       </div>
       <div className="cal-day__nav">
         <button

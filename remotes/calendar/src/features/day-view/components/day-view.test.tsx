@@ -117,6 +117,15 @@ describe('DayView', () => {
     expect(onOpenMonth).toHaveBeenCalledTimes(1);
   });
 
+  it('goes back to today from another day with the Today button', async () => {
+    const { user, onDateChange } = renderDay({
+      date: '2027-01-05',
+      now: new Date('2026-11-24T02:00:00Z'), // still November 23 in New York
+    });
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(onDateChange).toHaveBeenCalledWith('2026-11-23');
+  });
+
   it('takes a date from the date input and ignores a cleared one', () => {
     const { onDateChange } = renderDay();
     const input = screen.getByLabelText('Date');

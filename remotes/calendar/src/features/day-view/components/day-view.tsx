@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { LoadStatus } from '../../../components/load-status';
 import { occursOn } from '../../../lib/layout/event-days';
 import { layoutTimedEvents, nowLineTop } from '../../../lib/layout/timeline';
+import { dateIn } from '../../../lib/layout/zoned-time';
 import type { CalendarDate, CalendarEvent } from '../../../types/calendar';
 import { AllDayEvents } from './all-day-events';
 import { DayHeader } from './day-header';
@@ -50,7 +51,13 @@ export function DayView({
 
   return (
     <section className="cal-root cal-day" aria-label="Day calendar" data-remote="calendar">
-      <DayHeader title={title} date={date} onDateChange={onDateChange} onOpenMonth={onOpenMonth} />
+      <DayHeader
+        title={title}
+        date={date}
+        today={dateIn(now, timeZone)}
+        onDateChange={onDateChange}
+        onOpenMonth={onOpenMonth}
+      />
       <LoadStatus
         loading={loading}
         errorMessage={errorMessage}
