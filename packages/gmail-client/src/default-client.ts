@@ -2,6 +2,7 @@ import { getAccessToken, signOut } from '@mail/auth';
 import type { ApiOrigins } from '@mail/contracts';
 import { on } from '@mail/event-bus';
 import { createGoogleClient, type GoogleClient } from './google-client';
+import { withOfflineReading } from './offline-reading';
 
 let pageClient: GoogleClient | undefined;
 
@@ -16,6 +17,11 @@ export function configureGoogleClient(origins: ApiOrigins): GoogleClient {
     origins,
     getAccessToken,
     onUnauthorized: () => signOut('unauthorized'),
+  });
+  // Lists and conversations the reader has seen stay readable offline (issue 14, item 6).
+  pageClient = withOfflineReading(pageClient, {
+    store: () => import('./saved-mail-store').then(({ savedMailStore }) => savedMailStore),
+    getAccessToken,
   });
   return pageClient;
 }

@@ -1,0 +1,134 @@
+import { NetworkError } from './errors';
+import type { ConversationThread, GoogleClient } from './google-client';
+import type { MailboxView } from './mailbox-views';
+import type { SavedMailStore } from './saved-mail-store';
+
+export interface OfflineReadingOptions {
+  /** The store, loaded when first needed: its code is not part of the first screen. */
+  store: () => Promise<SavedMailStore>;
+  /** The token of the session; saved mail is shown only to the account it was recorded for. */
+  getAccessToken: () => string | null;
+  /** Defaults to `navigator.onLine`. */
+  isBrowserOnline?: () => boolean;
+}
+
+/**
+ * The views whose first page is kept. Not SEARCH: its rows answer one query, and would be shown for
+ * another. TEAM and AI make no call.
+ */
+const SAVED_VIEWS: ReadonlySet<MailboxView> = new Set([
+  'IMPORTANT',
+  'INBOX',
+  'SENT',
+  'DRAFTS',
+  'ARCHIVED',
+]);
+
+const navigatorSaysOnline = () =>
+  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
+
+/**
+ * The token as the store knows it: a SHA-256 digest, so that the token itself is never copied out of
+ * the one place it lives (local storage, for its lifetime).
+ */
+async function tokenDigest(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Makes what the reader has seen readable offline: each view's first page and every conversation
+ * opened are saved when they come from Google, and given back instead when the browser is offline
+ * (at once, without waiting out the retries of a call that cannot succeed) or a call ends in a
+ * NetworkError. Saved mail belongs to the account userinfo named for the token that loaded it; a
+ * token never recorded (another account, signed in since) gets none.
+ */
+export function withOfflineReading(
+  client: GoogleClient,
+  options: OfflineReadingOptions,
+): GoogleClient {
+  const isBrowserOnline = options.isBrowserOnline ?? navigatorSaysOnline;
+
+  const readSaved = async <T>(
+    read: (store: SavedMailStore, account: string) => Promise<T | undefined>,
+  ): Promise<T | undefined> => {
+    const token = options.getAccessToken();
+    if (!token) return undefined;
+    try {
+      const [store, digest] = await Promise.all([options.store(), tokenDigest(token)]);
+      const account = await store.accountOfSession(digest);
+      return account === undefined ? undefined : await read(store, account);
+    } catch (error) {
+      // A store that fails costs only the offline copy.
+      console.warn('Saved mail could not be read', error);
+      return undefined;
+    }
+  };
+
+  const save = (write: (store: SavedMailStore, account: string) => Promise<void>) => {
+    const token = options.getAccessToken();
+    if (!token) return;
+    const saving = async () => {
+      const { email } = await client.getProfile();
+      // Signed out or signed in again meanwhile: this mail is not the session's to keep.
+      if (!email || options.getAccessToken() !== token) return;
+      const [store, digest] = await Promise.all([options.store(), tokenDigest(token)]);
+      await store.rememberSession(digest, email);
+      await write(store, email);
+    };
+    saving().catch((error: unknown) => console.warn('Mail could not be saved for offline', error));
+  };
+
+  /** The call's answer, saved; or, offline, what was saved. */
+  const savedWhenOffline = async <T>(
+    call: () => Promise<T>,
+    write: (store: SavedMailStore, account: string, answer: T) => Promise<void>,
+    read: (store: SavedMailStore, account: string) => Promise<T | undefined>,
+  ): Promise<T> => {
+    if (!isBrowserOnline()) {
+      const saved = await readSaved(read);
+      if (saved !== undefined) return saved;
+    }
+    try {
+      const answer = await call();
+      save((store, account) => write(store, account, answer));
+      return answer;
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      const saved = await readSaved(read);
+      if (saved === undefined) throw error;
+      return saved;
+    }
+  };
+
+  const saveThread = (store: SavedMailStore, account: string, thread: ConversationThread) =>
+    thread.messages.length > 0 ? store.saveThread(account, thread) : Promise.resolve();
+
+  return {
+    ...client,
+
+    listMailboxPage(params, callOptions) {
+      const call = () => client.listMailboxPage(params, callOptions);
+      if (params.pageToken || !SAVED_VIEWS.has(params.view)) return call();
+      return savedWhenOffline(
+        call,
+        (store, account, page) => store.savePage(account, params.view, page),
+        (store, account) => store.loadPage(account, params.view),
+      );
+    },
+
+    getThread(threadId, callOptions) {
+      return savedWhenOffline(
+        () => client.getThread(threadId, callOptions),
+        saveThread,
+        (store, account) => store.loadThread(account, threadId),
+      );
+    },
+
+    takePrefetchedThread(threadId) {
+      const thread = client.takePrefetchedThread(threadId);
+      if (thread) save((store, account) => saveThread(store, account, thread));
+      return thread;
+    },
+  };
+}
