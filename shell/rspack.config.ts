@@ -4,5 +4,6 @@ export default createAppConfig({
   dirname: __dirname,
   name: 'shell',
   port: 3000,
+  serviceWorker: './src/features/offline/service-worker.ts',
   setupDevMiddlewares: serveDevRuntimeConfig,
 });

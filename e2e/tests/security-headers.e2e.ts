@@ -60,6 +60,7 @@ test.each(pages)('%s %s is sent with the strict policy and its nonce', async (ap
   expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('frame-src')).toEqual(['blob:']);
+  expect(policy.get('worker-src')).toEqual(["'self'"]);
   // A nonce is good for one response.
   expect(response.headers.get('cache-control')).toBe('no-store');
 });

@@ -21,7 +21,7 @@ const remoteFiles = ['index.html', 'mf-manifest.json', 'remoteEntry.js'];
 
 /** Files each app's build must leave in its dist/: what the servers and pages ask for by name. */
 export const expectedBuildFiles: Record<AppName, string[]> = {
-  shell: ['index.html'],
+  shell: ['index.html', 'sw.js'],
   mailbox: remoteFiles,
   conversation: remoteFiles,
   compose: remoteFiles,

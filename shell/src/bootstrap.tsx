@@ -4,6 +4,7 @@ import { configureGoogleClient } from '@mail/gmail-client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { StartupFailure } from './app/startup-failure';
+import { keepAppFilesOfflineAfterFirstRows } from './features/offline/keep-app-files-offline';
 import { registerRemotesFromConfig } from '@mail/federation';
 import './app/global.css';
 
@@ -16,6 +17,8 @@ async function start() {
     completeRedirectSignIn();
     readSession();
     root.render(<App config={config} />);
+    // Not under the dev servers: their files change on every save.
+    if (process.env.NODE_ENV === 'production') keepAppFilesOfflineAfterFirstRows();
   } catch (error) {
     console.error('Start-up failed', error);
     root.render(<StartupFailure error={error} />);

@@ -5,6 +5,7 @@ import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { LoginScreen } from '../features/login/login-screen';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 function MailboxRoute() {
@@ -59,6 +60,7 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <BrowserRouter>
       <AlertBanner />
+      <OfflineNotice />
       <AppRoutes config={config} />
     </BrowserRouter>
   );

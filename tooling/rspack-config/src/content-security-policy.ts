@@ -30,7 +30,9 @@ const GOOGLE_SIGN_IN = {
  *   (@mail/federation's remote-script-plugin.ts);
  * - one per app's bundler runtime (`output.trustedTypes`), for the chunks it loads;
  * - `default`: HTML for DOMParser only (tiptap's content parser; runtime/default-trusted-types-policy);
- * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document.
+ * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document;
+ * - `service-worker`: the shell's one service worker, /sw.js (shell/src/features/offline), which
+ *   `navigator.serviceWorker.register` takes as a TrustedScriptURL.
  * 'allow-duplicates': each DOMPurify instance (mail-html's, the calendar's) creates `dompurify`.
  */
 export const TRUSTED_TYPES_POLICIES = [
@@ -39,6 +41,7 @@ export const TRUSTED_TYPES_POLICIES = [
   'mail-html',
   'dompurify',
   'federation',
+  'service-worker',
   'shell',
   'mailbox',
   'conversation',
@@ -99,7 +102,10 @@ export function strictContentSecurityPolicy({
     // blob: is the PDF preview of an attachment (an <iframe> on the file's blob: URL). Mail frames are
     // srcdoc documents, which frame-src does not govern.
     `frame-src ${list('blob:', google && GOOGLE_SIGN_IN.frame)}`,
-    "worker-src 'none'",
+    // The shell's service worker (/sw.js, which keeps the app's files for offline use) and nothing
+    // else: the only worker the product registers, and this origin serves only the product's own
+    // built files. No dedicated workers or blob: workers are made.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -20,6 +20,11 @@ export interface AppConfigOptions {
    * calendar embed): name → entry module. They carry their own React.
    */
   standaloneBundles?: Record<string, string>;
+  /**
+   * A service worker, built alone (no federation, no chunks) into dist/sw.js: a worker's script is
+   * found by a fixed name, and its scope is the folder it is served from.
+   */
+  serviceWorker?: string;
   /** Serves extra routes in dev (the shell's runtime config). */
   setupDevMiddlewares?: NonNullable<Configuration['devServer']>['setupMiddlewares'];
 }
@@ -61,8 +66,31 @@ function sharedSingletons(dirname: string) {
  */
 export function createAppConfig(options: AppConfigOptions): Configuration | Configuration[] {
   const federated = createFederatedConfig(options);
-  if (!options.standaloneBundles) return federated;
-  return [federated, createStandaloneConfig(federated, options.standaloneBundles)];
+  const extra = [
+    options.standaloneBundles && createStandaloneConfig(federated, options.standaloneBundles),
+    options.serviceWorker && createServiceWorkerConfig(federated, options.serviceWorker),
+  ].filter((config): config is Configuration => Boolean(config));
+  return extra.length ? [federated, ...extra] : federated;
+}
+
+function createServiceWorkerConfig(federated: Configuration, entry: string): Configuration {
+  return {
+    ...federated,
+    name: 'service-worker',
+    // Built after the federated build, whose clean step empties dist/.
+    dependencies: [federated.name!],
+    target: 'webworker',
+    entry: { sw: entry },
+    output: {
+      path: federated.output!.path!,
+      clean: false,
+      publicPath: '/',
+      filename: '[name].js',
+    },
+    optimization: { ...federated.optimization, splitChunks: false, runtimeChunk: false },
+    plugins: [],
+    devServer: undefined,
+  };
 }
 
 function createStandaloneConfig(
