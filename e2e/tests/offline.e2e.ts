@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { deliver } from '../support/gmail-api';
+import { openSignedIn, readySlot } from '../support/product';
+import { productAndBrowserPerTest } from '../support/session';
+
+// Offline reading (issue 14, item 6): what the reader saw stays readable offline, a reload while
+// offline still shows the app and that mail, and LOGOUT leaves none of it.
+
+const session = productAndBrowserPerTest();
+
+const page = () => session.browser.page;
+const mailbox = () => page().locator('[data-remote-slot="mailbox"]');
+const rows = () => mailbox().locator('[data-mail-row]');
+const row = (threadId: string) =>
+  mailbox().locator(`[data-mail-row][data-thread-id="${threadId}"]`);
+const conversationHeading = () =>
+  readySlot(page(), 'conversation').getByRole('heading', { level: 1 });
+const offlineNotice = () => page().getByText('Offline: showing saved mail');
+
+const shownThreadIds = () =>
+  rows().evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-thread-id')),
+  );
+
+/** The saved conversations' ids, read straight from the database (none when it does not exist). */
+function savedThreadIds(target: Page): Promise<string[]> {
+  return target.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === 'mail-saved-mail')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const opening = indexedDB.open('mail-saved-mail');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const reading = db.transaction('threads').objectStore('threads').getAll();
+        reading.onsuccess = () => {
+          db.close();
+          resolve((reading.result as { threadId: string }[]).map(({ threadId }) => threadId));
+        };
+      };
+    });
+  });
+}
+
+/** Whether the service worker has kept this file. */
+function fileKept(target: Page, url: string): Promise<boolean> {
+  return target.evaluate(async (file) => Boolean(await caches.match(file)), url);
+}
+
+test('the rows and a conversation seen online are shown after a reload offline, fresh rows once online, nothing after LOGOUT', async () => {
+  const { context } = session.browser;
+  const { product } = session;
+  await openSignedIn(page(), product);
+  await rows().first().waitFor();
+  const ids = await shownThreadIds();
+  expect(ids.length).toBeGreaterThan(0);
+
+  const threadId = ids[0]!;
+  await row(threadId).click();
+  const subject = await conversationHeading().innerText();
+  expect(subject).not.toBe('');
+  // Saved in the background: the conversation, the app's files (the conversation's entry too).
+  await page().waitForFunction(() => navigator.serviceWorker.controller !== null);
+  for (let attempt = 0; ; attempt += 1) {
+    const kept = await Promise.all([
+      fileKept(page(), product.config.remotes.mailbox.entry),
+      fileKept(page(), product.config.remotes.conversation.entry),
+      fileKept(page(), new URL('/runtime-config.json', product.shellUrl).href),
+      savedThreadIds(page()).then((saved) => saved.includes(threadId)),
+    ]);
+    if (kept.every(Boolean)) break;
+    if (attempt > 100) throw new Error(`Not kept for offline: ${JSON.stringify(kept)}`);
+    await page().waitForTimeout(100);
+  }
+  await page().goBack();
+  await rows().first().waitFor();
+
+  await context.setOffline(true);
+  await page().reload();
+  await offlineNotice().waitFor();
+  await row(threadId).waitFor();
+  await expect(shownThreadIds()).resolves.toEqual(ids);
+  await row(threadId).click();
+  await expect(conversationHeading().innerText()).resolves.toBe(subject);
+  await page().goBack();
+  await row(threadId).waitFor();
+
+  // Mail arrives while offline; back online, the list shows it without a reload.
+  const fresh = await deliver(
+    product.emulator!,
+    [
+      'From: Offline Test <offline-test@example.com>',
+      'To: demo@example.com',
+      'Subject: Arrived while offline',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Hello.',
+    ],
+    ['INBOX', 'IMPORTANT', 'UNREAD'],
+  );
+  await context.setOffline(false);
+  await row(fresh).waitFor({ timeout: 10_000 });
+  await offlineNotice().waitFor({ state: 'hidden' });
+
+  // LOGOUT (the profile needs the network: reload online), then nothing of the mail is readable.
+  await page().reload();
+  await page()
+    .getByRole('button', { name: /^Account:/ })
+    .click();
+  await page().getByRole('button', { name: 'LOGOUT' }).click();
+  await page().waitForURL(/\/login$/);
+  await page().waitForFunction(async () => (await indexedDB.databases()).length === 0);
+  await expect(savedThreadIds(page())).resolves.toEqual([]);
+  // Offline with a token again (a copy of it, or the same account back): no saved mail to show.
+  await context.setOffline(true);
+  await page().evaluate((token) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_599_000));
+  }, product.emulator!.issueToken());
+  await page()
+    .goto(product.shellUrl)
+    .catch(() => undefined); // nothing kept of the app either: the browser's offline page
+  await page().waitForTimeout(2000);
+  await expect(rows().count()).resolves.toBe(0);
+  await expect(page().locator('body').innerText()).resolves.not.toContain(subject);
+});
