@@ -9,6 +9,27 @@ export type AlertKind = 'info' | 'success' | 'error';
 export type SignOutReason = 'user' | 'unauthorized' | 'expired';
 
 /**
+ * How the page reaches Google, as gmail-client sees it; the shell's status line says it in words.
+ * `retryAt` (epoch ms) is when the next try goes out, for a countdown.
+ */
+export type ConnectionStatus =
+  | { state: 'online' }
+  /** The browser is offline. */
+  | { state: 'offline' }
+  /** Google answered 429 or a 403 rate limit. */
+  | { state: 'rate-limited'; retryAt: number }
+  /** Google answered 5xx. */
+  | { state: 'server-error'; retryAt: number }
+  /** Requests got no answer (refused, dropped, timed out), or the browser is back and being checked. */
+  | { state: 'reconnecting' };
+
+/**
+ * Why what is on screen should load again: Google answers again after a passing fault
+ * ('reconnected'), or the tab is shown again after a long time ('visible').
+ */
+export type ResumeReason = 'reconnected' | 'visible';
+
+/**
  * Every event that crosses a remote boundary, keyed by `type`. Adding a member is a minor change;
  * renaming or removing one, or changing a field, is a new major version of this package.
  */
@@ -52,7 +73,14 @@ export type MailEvent =
   /** Ask the mailbox to reload its current page. */
   | { type: 'mailbox/refresh' }
   /** The drawer chose a folder: the mailbox shows it from page 0. */
-  | { type: 'mailbox/show-view'; view: 'SENT' | 'DRAFTS' | 'ARCHIVED' };
+  | { type: 'mailbox/show-view'; view: 'SENT' | 'DRAFTS' | 'ARCHIVED' }
+  /** The connection to Google changed (published by the page-wide gmail-client). */
+  | { type: 'connection/status'; status: ConnectionStatus }
+  /**
+   * Load what is on screen again now (published by the page-wide gmail-client): calls that failed for
+   * a passing reason would succeed, or the tab was hidden for long.
+   */
+  | { type: 'connection/resumed'; reason: ResumeReason };
 
 export type MailEventType = MailEvent['type'];
 

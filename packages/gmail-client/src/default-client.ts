@@ -1,23 +1,31 @@
 import { getAccessToken, signOut } from '@mail/auth';
 import type { ApiOrigins } from '@mail/contracts';
-import { on } from '@mail/event-bus';
+import { on, publish } from '@mail/event-bus';
+import { followBrowserConnection } from './browser-connection';
 import { createGoogleClient, type GoogleClient } from './google-client';
 import { withOfflineReading } from './offline-reading';
 
 let pageClient: GoogleClient | undefined;
+let stopFollowingBrowser: (() => void) | undefined;
 
 /**
- * Creates the page-wide client, wired to @mail/auth (token; a 401 signs out with 'unauthorized'). The
- * shell calls it once at start (a remote running standalone calls it itself); every remote then uses
- * `getGoogleClient()`, so the whole page shares one in-flight cap, one attachment cache and one list
- * supersession. Calling it again replaces the client (calls already made finish on the old one).
+ * Creates the page-wide client, wired to @mail/auth (token; a 401 signs out with 'unauthorized'), to
+ * the bus (it publishes 'connection/status' and 'connection/resumed') and to the window's online,
+ * offline and visibility events. The shell calls it once at start (a remote running standalone
+ * calls it itself); every remote then uses `getGoogleClient()`, so the whole page shares one in-flight
+ * cap, one attachment cache, one list supersession and one connection status. Calling it again replaces the client (calls already made finish on the old one).
  */
 export function configureGoogleClient(origins: ApiOrigins): GoogleClient {
   pageClient = createGoogleClient({
     origins,
     getAccessToken,
     onUnauthorized: () => signOut('unauthorized'),
+    onConnectionStatus: (status) => publish({ type: 'connection/status', status }),
+    onConnectionResumed: (reason) => publish({ type: 'connection/resumed', reason }),
   });
+  stopFollowingBrowser?.();
+  stopFollowingBrowser =
+    typeof window === 'undefined' ? undefined : followBrowserConnection(pageClient.connection);
   // Lists and conversations the reader has seen stay readable offline (issue 14, item 6).
   pageClient = withOfflineReading(pageClient, {
     store: () => import('./saved-mail-store').then(({ savedMailStore }) => savedMailStore),

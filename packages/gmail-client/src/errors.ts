@@ -61,6 +61,16 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * True for a failure that passes by itself: a rate limit, a server error or no answer. The client
+ * then probes Google and publishes 'connection/resumed' once it answers, so a view can wait for that
+ * (the shell's status line says what is happening) instead of showing an error of its own.
+ */
+export function isPassingFailure(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof GoogleApiError && (error.isRateLimited || error.status >= 500);
+}
+
 /** True for an aborted call (whatever aborted it: the caller, or a newer list request). */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';

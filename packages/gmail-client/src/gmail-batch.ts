@@ -1,22 +1,30 @@
 import { cryptoRandomBytes, randomToken } from './mime-builder/random';
 import { anySignal } from './abort-utils';
 import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from './batch-codec';
-import { GoogleApiError } from './errors';
+import { GoogleApiError, NetworkError } from './errors';
 import type { HttpTransport } from './http-transport';
 
+/** The parts' answers in request order, and how many parts failed for good. */
+export interface BatchAnswers<T> {
+  /** Each part's JSON, or undefined for a part deleted meanwhile (404) or failed for good. */
+  answers: (T | undefined)[];
+  /** Parts that failed for good (after their retries), other than a 404. */
+  failedCount: number;
+}
+
 /**
- * GETs many Gmail paths in ONE batch request and returns their JSON answers in order. A part that
- * failed in a retryable way (429, 403 rate limit, 5xx) is retried on its own with the usual backoff; a
- * part that is missing from the answer is fetched on its own; a 404 part (deleted meanwhile) yields
- * undefined; any other failure rejects the whole call and abandons the remaining retries.
+ * GETs many Gmail paths in ONE batch request. A part that failed in a retryable way (429, 403 rate
+ * limit, 5xx) is retried on its own with the usual backoff; a part that is missing from the answer is
+ * fetched on its own; a part that still fails is left out and counted, so the others are kept. Only an
+ * abort or a 401 (the session is over) rejects the whole call, abandoning the remaining retries.
  */
 export async function batchGetJson<T>(
   transport: HttpTransport,
   gmailOrigin: string,
   paths: readonly string[],
   signal?: AbortSignal,
-): Promise<(T | undefined)[]> {
-  if (paths.length === 0) return [];
+): Promise<BatchAnswers<T>> {
+  if (paths.length === 0) return { answers: [], failedCount: 0 };
   const requests: BatchPartRequest[] = paths.map((path, index) => ({
     id: `item-${index}`,
     method: 'GET',
@@ -36,6 +44,7 @@ export async function batchGetJson<T>(
   const abandon = new AbortController();
   const partSignal = anySignal([signal, abandon.signal]);
 
+  let failedCount = 0;
   async function answerOf(request: BatchPartRequest, index: number): Promise<T | undefined> {
     // Google answers in request order, so a part without a usable Content-ID is matched by position.
     const part =
@@ -50,13 +59,21 @@ export async function batchGetJson<T>(
       const reply = await transport.send(single, part && { ...part, token: batchReply.token });
       return JSON.parse(reply.text) as T;
     } catch (error) {
-      if (error instanceof GoogleApiError && error.status === 404) return undefined;
-      throw error;
+      if (signal?.aborted) throw signal.reason;
+      if (error instanceof GoogleApiError) {
+        if (error.status === 401) throw error;
+        if (error.status === 404) return undefined;
+      } else if (!(error instanceof NetworkError)) {
+        throw error;
+      }
+      failedCount += 1;
+      return undefined;
     }
   }
 
   try {
-    return await Promise.all(requests.map(answerOf));
+    const answers = await Promise.all(requests.map(answerOf));
+    return { answers, failedCount };
   } catch (error) {
     abandon.abort();
     throw error;

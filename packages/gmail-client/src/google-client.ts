@@ -1,12 +1,20 @@
 import type { ApiOrigins } from '@mail/contracts';
+import type { ConnectionStatus, ResumeReason } from '@mail/event-bus';
 import { anySignal, untilAborted } from './abort-utils';
 import { apiUrl, gmailUserUrl } from './api-url';
 import { AttachmentCache, attachmentKey } from './attachment-cache';
+import { createConnectionMonitor } from './connection-monitor';
 import { decodeBase64Url } from './base64url';
 import { GoogleApiError } from './errors';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { readCachedImportant, writeCachedImportant } from './important-cache';
-import { loadMailboxPage, type MailboxPage, type MailboxPageRequest } from './mailbox-page';
+import {
+  loadMailboxPage,
+  loadMailboxTotal,
+  type MailboxPage,
+  type MailboxPageRequest,
+} from './mailbox-page';
+import type { MailboxView } from './mailbox-views';
 import { PrefetchedThreads } from './prefetched-threads';
 import { rawMessageRequest } from './raw-message-request';
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
@@ -26,6 +34,23 @@ export interface GoogleClientOptions {
   fetch?: typeof fetch;
   /** Retry bounds (defaults: 5 retries, 60 s of waiting, 500 ms first step, 60 s per attempt). */
   retry?: Partial<RetryOptions>;
+  /** Told when the connection to Google changes (the page-wide client publishes it on the bus). */
+  onConnectionStatus?: (status: ConnectionStatus) => void;
+  /** Told when what is on screen should load again (the page-wide client publishes it on the bus). */
+  onConnectionResumed?: (reason: ResumeReason) => void;
+  /** Defaults to `navigator.onLine` (true where there is no navigator). */
+  isBrowserOnline?: () => boolean;
+}
+
+/**
+ * The browser's own news about the connection, fed to the client (the page-wide client is wired to
+ * window's online, offline and visibilitychange events), and the status it has made of everything.
+ */
+export interface ConnectionSignals {
+  status(): ConnectionStatus;
+  wentOffline(): void;
+  cameOnline(): void;
+  becameVisible(hiddenForMs: number): void;
 }
 
 /** Every call takes an optional signal; aborting rejects the call with the signal's reason. */
@@ -111,8 +136,18 @@ export type CalendarEvent = gapi.client.calendar.Event;
 
 /** Every call the product makes to Google (spec §7). */
 export interface GoogleClient {
-  /** One page of conversation rows: threads.list + one batch of threads.get (no bodies). */
+  /**
+   * One page of conversation rows: threads.list + one batch of threads.get (no bodies). A conversation
+   * that fails for good is left out and counted in `notLoadedCount`.
+   */
   listMailboxPage(params: ListMailboxPageParams, options?: CallOptions): Promise<MailboxPage>;
+  /**
+   * The pager total of a view (one labels.get), asked beside `listMailboxPage` so rows never wait
+   * for it; undefined, with no call, for views without a total.
+   */
+  getMailboxTotal(view: MailboxView, options?: CallOptions): Promise<number | undefined>;
+  /** How Google can be reached; calls that gave up on a passing fault are followed by probes. */
+  readonly connection: ConnectionSignals;
   /**
    * A whole conversation with bodies: one threads.get format=full, or the answer of a `prefetchThread`
    * of the last 30 s (then no request).
@@ -218,17 +253,36 @@ function supersededError(): DOMException {
   return new DOMException('A newer list request replaced this one.', 'AbortError');
 }
 
+const navigatorSaysOnline = () =>
+  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
+
 export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
+  const { gmail, calendar, userinfo } = options.origins;
+  const gmailUrl = (path: string, params?: Record<string, string>) =>
+    gmailUserUrl(gmail, path, params);
+  const retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
+  const connection = createConnectionMonitor({
+    // The cheapest Gmail call (1 quota unit), made once, never retried.
+    probe: () =>
+      transport.send({
+        method: 'GET',
+        url: gmailUrl('/labels/INBOX', { fields: 'id' }),
+        delivery: 'idempotent',
+        once: true,
+      }),
+    isBrowserOnline: options.isBrowserOnline ?? navigatorSaysOnline,
+    onStatus: (status) => options.onConnectionStatus?.(status),
+    onResume: (reason) => options.onConnectionResumed?.(reason),
+    retry,
+  });
   const transport = createHttpTransport({
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     getAccessToken: options.getAccessToken,
     onUnauthorized: options.onUnauthorized,
     maxInFlight: options.maxInFlight ?? 4,
-    retry: { ...DEFAULT_RETRY_OPTIONS, ...options.retry },
+    retry,
+    observer: connection,
   });
-  const { gmail, calendar, userinfo } = options.origins;
-  const gmailUrl = (path: string, params?: Record<string, string>) =>
-    gmailUserUrl(gmail, path, params);
   const attachments = new AttachmentCache(ATTACHMENT_CACHE_BYTES);
   // Two views asking for one attachment at once share its download.
   const attachmentDownloads = new SharedLoads<Uint8Array>();
@@ -299,6 +353,15 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       } finally {
         if (runningLists.get(consumer) === own) runningLists.delete(consumer);
       }
+    },
+
+    getMailboxTotal: (view, { signal } = {}) => loadMailboxTotal(transport, gmail, view, signal),
+
+    connection: {
+      status: connection.status,
+      wentOffline: connection.wentOffline,
+      cameOnline: connection.cameOnline,
+      becameVisible: connection.becameVisible,
     },
 
     getThread(threadId, { signal } = {}) {

@@ -122,9 +122,9 @@ describe('backoff', () => {
   it('backs off exponentially on 5xx and gives up after 5 retries', async () => {
     const { fake, transport } = setup(() => googleError(500, 'backendError', 'Internal error'));
     const result = transport.send(read).catch((error: unknown) => error);
-    // random = 0: half of each step, 500 ms doubling → 250, 500, 1000, 2000, 4000.
+    // random = 0: half of each step, 500 ms doubling up to 2 s → 250, 500, 1000, 1000, 1000.
     const attemptsAfter = [];
-    for (const wait of [250, 500, 1000, 2000, 4000]) {
+    for (const wait of [250, 500, 1000, 1000, 1000]) {
       await jest.advanceTimersByTimeAsync(wait - 1);
       attemptsAfter.push(fake.requests.length);
       await jest.advanceTimersByTimeAsync(1);
@@ -336,5 +336,83 @@ describe('a prior reply (a batch part)', () => {
     await jest.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toMatchObject({ status: 200 });
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('what the connection monitor is told', () => {
+  function observed(handler: FakeHandler) {
+    const log: string[] = [];
+    const observer = {
+      answered: () => log.push('answered'),
+      retrying: (fault: string, delayMs: number) => {
+        log.push(`retrying ${fault} ${delayMs}`);
+        return () => log.push('wait ended');
+      },
+      gaveUp: (fault: string, serverWaitMs: number | undefined) =>
+        log.push(`gave up ${fault} ${serverWaitMs}`),
+    };
+    const fake = createFakeFetch(handler);
+    const transport = createHttpTransport({
+      fetch: fake.fetch,
+      getAccessToken: () => 'token-1',
+      onUnauthorized: jest.fn(),
+      maxInFlight: 4,
+      retry: DEFAULT_RETRY_OPTIONS,
+      observer,
+    });
+    return { log, transport, fake };
+  }
+
+  it('each wait for a passing fault, its end, then the answer', async () => {
+    const { log, transport } = observed(
+      script(
+        () => googleError(429, 'rateLimitExceeded', 'Slow down', { 'Retry-After': '3' }),
+        () => googleError(503, 'backendError'),
+        ok,
+      ),
+    );
+    const result = transport.send(read);
+    await jest.advanceTimersByTimeAsync(3500);
+    await result;
+    expect(log).toEqual([
+      'retrying rate-limit 3000',
+      'wait ended',
+      'retrying server-error 500',
+      'wait ended',
+      'answered',
+    ]);
+  });
+
+  it('a request that gives up on a passing fault says so, with what Google asked for', async () => {
+    const { log, transport } = observed(() =>
+      googleError(429, 'rateLimitExceeded', 'Slow down', { 'Retry-After': '120' }),
+    );
+    await expect(transport.send(read)).rejects.toBeInstanceOf(GoogleApiError);
+    expect(log).toEqual(['gave up rate-limit 120000']);
+  });
+
+  it('an error that is not a passing fault counts as an answer (Google is there)', async () => {
+    const { log, transport } = observed(() => googleError(403, 'dailyLimitExceeded'));
+    await expect(transport.send(read)).rejects.toMatchObject({ status: 403 });
+    expect(log).toEqual(['answered']);
+  });
+
+  it('a network error of a request made once (a probe) gives up at once', async () => {
+    const { log, transport, fake } = observed(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(transport.send({ ...read, once: true })).rejects.toBeInstanceOf(NetworkError);
+    expect(fake.requests).toHaveLength(1);
+    expect(log).toEqual(['gave up network undefined']);
+  });
+
+  it('an abort during a wait ends the wait and reports no give-up', async () => {
+    const { log, transport } = observed(() => googleError(500, 'backendError'));
+    const controller = new AbortController();
+    const result = transport.send({ ...read, signal: controller.signal });
+    await jest.advanceTimersByTimeAsync(100);
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+    expect(log).toEqual(['retrying server-error 250', 'wait ended']);
   });
 });

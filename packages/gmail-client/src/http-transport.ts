@@ -1,8 +1,10 @@
 import { anySignal, sleep } from './abort-utils';
+import type { AttemptObserver, PassingFault } from './connection-monitor';
 import { GoogleApiError, NetworkError, readGoogleErrorBody } from './errors';
 import { RequestLimiter } from './request-limiter';
 import {
   backoffDelayMs,
+  passingFaultOf,
   serverRetryAfterMs,
   shouldRetryNetworkError,
   shouldRetryStatus,
@@ -27,6 +29,8 @@ export interface TransportRequest {
   contentType?: string;
   delivery: Delivery;
   signal?: AbortSignal;
+  /** One attempt, never retried (a connection probe). */
+  once?: boolean;
 }
 
 export interface TransportOptions {
@@ -35,6 +39,8 @@ export interface TransportOptions {
   onUnauthorized: () => void;
   maxInFlight: number;
   retry: RetryOptions;
+  /** Told how every attempt went (the connection monitor). */
+  observer?: AttemptObserver;
 }
 
 export interface HttpTransport {
@@ -108,10 +114,16 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
       let failure: GoogleApiError | NetworkError;
       let retryable: boolean;
       let serverWaitMs: number | undefined;
+      let fault: PassingFault | undefined;
       if ('reply' in attempt) {
         const { reply } = attempt;
-        if (reply.status >= 200 && reply.status < 300) return reply;
+        if (reply.status >= 200 && reply.status < 300) {
+          options.observer?.answered();
+          return reply;
+        }
         const { reason, message } = readGoogleErrorBody(reply.status, reply.text);
+        fault = passingFaultOf(reply.status, reason);
+        if (!fault) options.observer?.answered();
         serverWaitMs = serverRetryAfterMs(reply.headers.get('retry-after'), message, Date.now());
         failure = new GoogleApiError(reply.status, reason, message, serverWaitMs);
         if (reply.status === 401) {
@@ -121,15 +133,25 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         retryable = shouldRetryStatus(reply.status, reason, request.delivery);
       } else {
         failure = attempt.networkError;
+        fault = 'network';
         retryable = shouldRetryNetworkError(request.delivery);
       }
-      if (!retryable || retry >= options.retry.maxRetries) throw failure;
+      const giveUp = () => {
+        if (fault) options.observer?.gaveUp(fault, serverWaitMs);
+        return failure;
+      };
+      if (!retryable || request.once || retry >= options.retry.maxRetries) throw giveUp();
       const delayMs =
         serverWaitMs === undefined
           ? backoffDelayMs(retry, options.retry, Math.random())
           : serverWaitMs + Math.round(Math.random() * options.retry.baseDelayMs);
-      if (waitedMs + delayMs > options.retry.maxTotalWaitMs) throw failure;
-      await sleep(delayMs, request.signal);
+      if (waitedMs + delayMs > options.retry.maxTotalWaitMs) throw giveUp();
+      const waitEnded = fault ? options.observer?.retrying(fault, delayMs) : undefined;
+      try {
+        await sleep(delayMs, request.signal);
+      } finally {
+        waitEnded?.();
+      }
       waitedMs += delayMs;
       attempt = await attemptOnce(request);
     }

@@ -5,6 +5,7 @@ export {
   createGoogleClient,
   type CalendarEvent,
   type CallOptions,
+  type ConnectionSignals,
   type ConversationThread,
   type DraftMessageInput,
   type DraftPage,
@@ -19,7 +20,13 @@ export {
   type SentMessage,
   type UserProfile,
 } from './google-client';
-export { GoogleApiError, NetworkError, describeGoogleError, isAbortError } from './errors';
+export {
+  GoogleApiError,
+  NetworkError,
+  describeGoogleError,
+  isAbortError,
+  isPassingFailure,
+} from './errors';
 export { IMPORTANT_CACHE_KEY, readCachedImportant } from './important-cache';
 export { MAILBOX_PAGE_SIZE, type MailboxPage } from './mailbox-page';
 export type { MailboxView } from './mailbox-views';

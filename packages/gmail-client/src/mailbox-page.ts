@@ -29,8 +29,8 @@ export interface MailboxPage {
   items: MailListItem[];
   /** Token of the next page; absent on the last page. */
   nextPageToken?: string;
-  /** Pager total (threads in the view's label); absent for views without one (ARCHIVED, SEARCH). */
-  total?: number;
+  /** Conversations of this page that could not be loaded (their rows are left out); absent when 0. */
+  notLoadedCount?: number;
 }
 
 export interface MailboxPageRequest {
@@ -41,9 +41,8 @@ export interface MailboxPageRequest {
 }
 
 /**
- * One page of rows in two sequential round trips: threads.list (with labels.get for the total beside
- * it), then ONE batch of threads.get with the row fields. A failing total leaves `total` absent
- * rather than failing the page.
+ * One page of rows in two sequential round trips: threads.list, then ONE batch of threads.get with the
+ * row fields. A conversation that fails for good is left out and counted, so the rest still shows.
  */
 export async function loadMailboxPage(
   transport: HttpTransport,
@@ -53,22 +52,6 @@ export async function loadMailboxPage(
 ): Promise<MailboxPage> {
   const query = mailboxQuery(request.view, request.searchTerm);
   if (!query) return { items: [] };
-  const total = query.totalLabelId
-    ? transport
-        .sendJson<gapi.client.gmail.Label>({
-          method: 'GET',
-          url: gmailUserUrl(gmailOrigin, `/labels/${encodeURIComponent(query.totalLabelId)}`, {
-            fields: 'threadsTotal',
-          }),
-          delivery: 'idempotent',
-          signal,
-        })
-        .then(
-          (label) => label.threadsTotal ?? 0,
-          () => undefined,
-        )
-    : Promise.resolve(undefined);
-
   const listParams = new URLSearchParams({ maxResults: String(MAILBOX_PAGE_SIZE) });
   for (const labelId of query.labelIds ?? []) listParams.append('labelIds', labelId);
   if (query.q) listParams.set('q', query.q);
@@ -83,20 +66,42 @@ export async function loadMailboxPage(
 
   const rowQuery = { format: 'full', fields: THREAD_ROW_FIELDS };
   const threadIds = (list.threads ?? []).flatMap((thread) => (thread.id ? [thread.id] : []));
-  const threads = await batchGetJson<gapi.client.gmail.Thread>(
+  const { answers, failedCount } = await batchGetJson<gapi.client.gmail.Thread>(
     transport,
     gmailOrigin,
     threadIds.map((id) => gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery)),
     signal,
   );
-  const items = threads.flatMap((thread) => {
+  const items = answers.flatMap((thread) => {
     const item = thread && toMailListItem(thread);
     return item ? [item] : [];
   });
-  const pagerTotal = await total;
   return {
     items,
     ...(list.nextPageToken ? { nextPageToken: list.nextPageToken } : {}),
-    ...(pagerTotal === undefined ? {} : { total: pagerTotal }),
+    ...(failedCount > 0 ? { notLoadedCount: failedCount } : {}),
   };
+}
+
+/**
+ * The pager total of a view: labels.get's threadsTotal (rows are threads); undefined, with no call,
+ * for the views no label counts (IMPORTANT, ARCHIVED, SEARCH) and those that make no call.
+ */
+export async function loadMailboxTotal(
+  transport: HttpTransport,
+  gmailOrigin: string,
+  view: MailboxView,
+  signal: AbortSignal | undefined,
+): Promise<number | undefined> {
+  const labelId = mailboxQuery(view)?.totalLabelId;
+  if (!labelId) return undefined;
+  const label = await transport.sendJson<gapi.client.gmail.Label>({
+    method: 'GET',
+    url: gmailUserUrl(gmailOrigin, `/labels/${encodeURIComponent(labelId)}`, {
+      fields: 'threadsTotal',
+    }),
+    delivery: 'idempotent',
+    signal,
+  });
+  return label.threadsTotal ?? 0;
 }

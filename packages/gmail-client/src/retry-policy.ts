@@ -18,7 +18,7 @@ export interface RetryOptions {
   maxTotalWaitMs: number;
   /** First backoff step; doubles on each retry. Also the size of the jitter added to Retry-After. */
   baseDelayMs: number;
-  /** Ceiling of one backoff step. */
+  /** Ceiling of one backoff step (not of a wait Google asked for). */
   maxDelayMs: number;
   /** One attempt (connect + full answer) longer than this is abandoned as a network error. */
   attemptTimeoutMs: number;
@@ -28,7 +28,9 @@ export const DEFAULT_RETRY_OPTIONS: RetryOptions = {
   maxRetries: 5,
   maxTotalWaitMs: 60_000,
   baseDelayMs: 500,
-  maxDelayMs: 16_000,
+  // Short steps: a fault that ends is noticed within 2 s. A call that has spent its retries gives up
+  // and the connection monitor's single probe takes over, so Google still sees few requests.
+  maxDelayMs: 2_000,
   attemptTimeoutMs: 60_000,
 };
 
@@ -37,6 +39,15 @@ const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded'
 /** 429, or 403 with a rate-limit reason: Google documents these requests as not processed. */
 export function isRateLimitAnswer(status: number, reason: string | undefined): boolean {
   return status === 429 || (status === 403 && RATE_LIMIT_REASONS.has(reason ?? ''));
+}
+
+/** The passing fault an answer stands for (rate limit or server error); undefined for any other. */
+export function passingFaultOf(
+  status: number,
+  reason: string | undefined,
+): 'rate-limit' | 'server-error' | undefined {
+  if (isRateLimitAnswer(status, reason)) return 'rate-limit';
+  return status >= 500 ? 'server-error' : undefined;
 }
 
 export function shouldRetryStatus(
