@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events$, publish, type MailEvent } from '@mail/event-bus';
-import { GoogleApiError, IMPORTANT_CACHE_KEY } from '@mail/gmail-client';
+import { GoogleApiError, IMPORTANT_CACHE_KEY, NetworkError } from '@mail/gmail-client';
 import { createFakeListCalls } from '../testing/fake-list-calls';
 import { mailItem, mailItems } from '../testing/mail-items';
 import { resetMailboxStore } from '../stores/mailbox-store';
@@ -13,6 +13,7 @@ jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => ({
     listMailboxPage: mockList.listMailboxPage,
+    getMailboxTotal: mockList.getMailboxTotal,
     prefetchThread: mockPrefetchThread,
   }),
 }));
@@ -23,6 +24,7 @@ afterAll(() => subscription.unsubscribe());
 
 beforeEach(() => {
   mockList.calls.length = 0;
+  mockList.totalCalls.length = 0;
   mockPrefetchThread.mockClear();
   published.length = 0;
   localStorage.clear();
@@ -53,9 +55,9 @@ describe('loading', () => {
     expect(mockList.last().params).toMatchObject({ view: 'IMPORTANT' });
     expect(mockList.last().params.pageToken).toBeUndefined();
 
-    await answerLast({ items: mailItems('fresh', 3), total: 3 });
+    await answerLast({ items: mailItems('fresh', 3) });
     expect(rowIds()).toEqual(['fresh0', 'fresh1', 'fresh2']);
-    expect(pagerText()).toBe('Showing 1-3 of 3 mails');
+    expect(pagerText()).toBe('Showing 1-3');
   });
 
   it('without a cache shows a spinner until the first page answers', async () => {
@@ -68,7 +70,7 @@ describe('loading', () => {
 
   it('says "No messages found" for an empty answer', async () => {
     renderMailbox();
-    await answerLast({ items: [], total: 0 });
+    await answerLast({ items: [] });
     expect(screen.getByText('No messages found')).toBeInTheDocument();
   });
 
@@ -86,10 +88,12 @@ describe('loading', () => {
   it('a failure shows a message with Retry, and Retry loads again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderMailbox();
-    await act(async () => mockList.last().fail(new GoogleApiError(500, 'backendError', 'boom')));
+    await act(async () =>
+      mockList.last().fail(new GoogleApiError(403, 'dailyLimitExceeded', 'Daily Limit Exceeded')),
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not load your messages.');
-    expect(alert).toHaveTextContent('Google is having trouble right now.');
+    expect(alert).toHaveTextContent('Google refused this request for your account.');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(mockList.calls).toHaveLength(2);
@@ -97,6 +101,58 @@ describe('loading', () => {
     await answerLast({ items: mailItems('ok', 1) });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(rowIds()).toEqual(['ok0']);
+  });
+});
+
+describe('coming back by itself', () => {
+  it('a load failing for a passing reason shows no error of its own and reloads when Google is back', async () => {
+    localStorage.setItem(IMPORTANT_CACHE_KEY, JSON.stringify(mailItems('cached', 2)));
+    renderMailbox();
+    await act(async () =>
+      mockList.last().fail(new GoogleApiError(429, 'rateLimitExceeded', 'Slow down', 1000)),
+    );
+    // The rows stay; the shell's status line says what is happening.
+    expect(rowIds()).toEqual(['cached0', 'cached1']);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    act(() => publish({ type: 'connection/resumed', reason: 'reconnected' }));
+    expect(mockList.calls).toHaveLength(2);
+    await answerLast({ items: mailItems('fresh', 3) });
+    expect(rowIds()).toEqual(['fresh0', 'fresh1', 'fresh2']);
+  });
+
+  it('without rows, waits with the spinner rather than an error', async () => {
+    renderMailbox();
+    await act(async () => mockList.last().fail(new NetworkError('Failed to fetch')));
+    expect(spinner()).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => publish({ type: 'connection/resumed', reason: 'reconnected' }));
+    await answerLast({ items: mailItems('back', 1) });
+    expect(rowIds()).toEqual(['back0']);
+  });
+
+  it('a tab shown again after a long time reloads the page on screen', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('a', 1) });
+    act(() => publish({ type: 'connection/resumed', reason: 'visible' }));
+    expect(mockList.calls).toHaveLength(2);
+  });
+
+  it('keeps the rows that loaded and says how many conversations could not be', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('a', 24), notLoadedCount: 1 });
+    expect(rowIds()).toHaveLength(24);
+    expect(screen.getByText('1 conversation could not be loaded')).toBeInTheDocument();
+  });
+
+  it('rows never wait for the pager total, which shows when it arrives', async () => {
+    renderMailbox();
+    await userEvent.click(tab('Others'));
+    await answerLast({ items: mailItems('a', 25), nextPageToken: 'n' });
+    expect(rowIds()).toHaveLength(25);
+    expect(pagerText()).toBe('Showing 1-25');
+    await act(async () => mockList.lastTotal().answer(80));
+    expect(pagerText()).toBe('Showing 1-25 of 80 mails');
   });
 });
 
@@ -174,27 +230,29 @@ describe('paging', () => {
     renderMailbox();
     // Sent has a label total; Others has none.
     act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));
-    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2', total: 60 });
+    expect(mockList.lastTotal().params).toBe('SENT');
+    await act(async () => mockList.lastTotal().answer(60));
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
     expect(pagerText()).toBe('Showing 1-25 of 60 mails');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(mockList.last().params).toMatchObject({ view: 'SENT', pageToken: 'token-2' });
     expect(spinner()).toBeTruthy();
-    await answerLast({ items: mailItems('p2-', 25), total: 60 });
+    await answerLast({ items: mailItems('p2-', 25) });
     expect(pagerText()).toBe('Showing 26-50 of 60 mails');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(mockList.last().params.pageToken).toBeUndefined();
-    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2', total: 60 });
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
     expect(pagerText()).toBe('Showing 1-25 of 60 mails');
     expect(rowIds()[0]).toBe('p1-0');
   });
 
   it('next stays disabled when the page has no next token', async () => {
     renderMailbox();
-    await answerLast({ items: mailItems('a', 3), total: 3 });
+    await answerLast({ items: mailItems('a', 3) });
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { mailItems } from '../testing/mail-items';
-import { IDLE, listDisplay, type LoadStatus } from './list-display';
+import { IDLE, listDisplay, WAITING, type LoadStatus } from './list-display';
 
 const rows = { items: mailItems('t', 2) };
 const loading = (mode: 'normal' | 'forced' | 'silent'): LoadStatus => ({ phase: 'loading', mode });
@@ -35,6 +35,27 @@ describe('what the list shows', () => {
       items: rows.items,
       busy: false,
       failure: failed.message,
+    });
+  });
+
+  it('a load waiting for Google to come back keeps the rows, with no failure of its own', () => {
+    expect(listDisplay(rows, WAITING, true)).toEqual({
+      kind: 'rows',
+      items: rows.items,
+      busy: false,
+    });
+    expect(listDisplay(undefined, WAITING, true).kind).toBe('spinner');
+  });
+
+  it('conversations left out of a page are counted under the rows that loaded', () => {
+    expect(listDisplay({ ...rows, notLoadedCount: 1 }, IDLE, true)).toMatchObject({
+      kind: 'rows',
+      items: rows.items,
+      notLoaded: '1 conversation could not be loaded',
+    });
+    expect(listDisplay({ items: [], notLoadedCount: 25 }, IDLE, true)).toEqual({
+      kind: 'failed',
+      message: '25 conversations could not be loaded',
     });
   });
 });

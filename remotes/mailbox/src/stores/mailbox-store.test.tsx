@@ -11,7 +11,9 @@ import {
   searchDraftAtom,
   selectViewAtom,
   submitSearchAtom,
+  totalLoadedAtom,
   visiblePageAtom,
+  visibleTotalAtom,
 } from './mailbox-store';
 
 describe('mailbox store', () => {
@@ -60,7 +62,7 @@ describe('mailbox store', () => {
     const first = store.get(navigationAtom);
     store.set(pageLoadedAtom, {
       navigation: first,
-      page: { items: mailItems('a', 25), nextPageToken: 'p2', total: 30 },
+      page: { items: mailItems('a', 25), nextPageToken: 'p2' },
     });
     store.set(nextPageAtom);
     expect(store.get(navigationAtom)).toMatchObject({ pageIndex: 1, pageTokens: ['', 'p2'] });
@@ -82,5 +84,20 @@ describe('mailbox store', () => {
     });
     expect(store.get(navigationAtom).pageTokens).toEqual(['']);
     expect(store.get(listsAtom).INBOX?.key).toBe(pageKey(inbox));
+  });
+
+  it('a total that answers before the rows is kept for its view and shown with them', () => {
+    const store = createMailboxStore([]);
+    store.set(selectViewAtom, 'SENT');
+    store.set(totalLoadedAtom, { view: 'SENT', total: 60 });
+    expect(store.get(visiblePageAtom)).toBeUndefined();
+    expect(store.get(visibleTotalAtom)).toBe(60);
+    store.set(pageLoadedAtom, {
+      navigation: store.get(navigationAtom),
+      page: { items: mailItems('s', 25) },
+    });
+    expect(store.get(visibleTotalAtom)).toBe(60);
+    store.set(selectViewAtom, 'INBOX');
+    expect(store.get(visibleTotalAtom)).toBeUndefined();
   });
 });

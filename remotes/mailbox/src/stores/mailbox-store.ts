@@ -29,6 +29,8 @@ export const activeViewAtom = atom((get) => get(navigationAtom).view);
 /** Changes exactly when another page is to be shown (view, search term or page token). */
 export const currentPageKeyAtom = atom((get) => pageKey(get(navigationAtom)));
 export const listsAtom = atom<MailboxLists>({});
+/** Pager totals per view; they arrive on their own, usually before the rows, never holding them. */
+export const totalsAtom = atom<Partial<Record<MailboxView, number>>>({});
 export const loadStatusAtom = atom<LoadStatus>(IDLE);
 /** What is typed in the search box, not yet submitted. */
 export const searchDraftAtom = atom('');
@@ -36,6 +38,8 @@ export const searchDraftAtom = atom('');
 export const visiblePageAtom = atom<MailboxPage | undefined>((get) =>
   visiblePage(get(listsAtom), get(navigationAtom)),
 );
+/** The current view's pager total, once it has arrived. */
+export const visibleTotalAtom = atom((get) => get(totalsAtom)[get(activeViewAtom)]);
 
 // Actions.
 
@@ -77,6 +81,13 @@ export const pageLoadedAtom = atom(
       recordPageLoaded(current, navigation.pageIndex, page.nextPageToken, page.items.length === 0),
     );
   },
+);
+
+/** A view's pager total answered. */
+export const totalLoadedAtom = atom(
+  null,
+  (get, set, { view, total }: { view: MailboxView; total: number }) =>
+    set(totalsAtom, { ...get(totalsAtom), [view]: total }),
 );
 
 export const threadArchivedAtom = atom(null, (get, set, threadId: string) =>

@@ -1,34 +1,55 @@
-import type { CallOptions, ListMailboxPageParams, MailboxPage } from '@mail/gmail-client';
+import type {
+  CallOptions,
+  ListMailboxPageParams,
+  MailboxPage,
+  MailboxView,
+} from '@mail/gmail-client';
 
-/** One listMailboxPage call the test answers when it chooses. */
-export interface ListCall {
-  params: ListMailboxPageParams;
+/** One call the test answers when it chooses. */
+export interface PendingCall<P, T> {
+  params: P;
   signal: AbortSignal | undefined;
-  answer(page: MailboxPage): void;
+  answer(value: T): void;
   fail(error: unknown): void;
 }
 
-/**
- * A stand-in for the client's listMailboxPage that records each call and leaves it pending until the
- * test answers it. An aborted call rejects with an AbortError, as the real client's do.
- */
-export function createFakeListCalls() {
-  const calls: ListCall[] = [];
-  const listMailboxPage = (params: ListMailboxPageParams, options: CallOptions = {}) =>
-    new Promise<MailboxPage>((resolve, reject) => {
+/** One listMailboxPage call. */
+export type ListCall = PendingCall<ListMailboxPageParams, MailboxPage>;
+/** One getMailboxTotal call. */
+export type TotalCall = PendingCall<MailboxView, number | undefined>;
+
+/** Records each call and leaves it pending; an aborted call rejects with an AbortError, as the client's. */
+function pendingCalls<P, T>() {
+  const calls: PendingCall<P, T>[] = [];
+  const call = (params: P, options: CallOptions = {}) =>
+    new Promise<T>((resolve, reject) => {
       const { signal } = options;
       calls.push({ params, signal, answer: resolve, fail: reject });
       signal?.addEventListener('abort', () =>
         reject(new DOMException('The call was aborted.', 'AbortError')),
       );
     });
+  const last = (): PendingCall<P, T> => {
+    const made = calls[calls.length - 1];
+    if (!made) throw new Error('No call was made');
+    return made;
+  };
+  return { calls, call, last };
+}
+
+/**
+ * Stand-ins for the client's listMailboxPage and getMailboxTotal that record each call and leave it
+ * pending until the test answers it.
+ */
+export function createFakeListCalls() {
+  const lists = pendingCalls<ListMailboxPageParams, MailboxPage>();
+  const totals = pendingCalls<MailboxView, number | undefined>();
   return {
-    calls,
-    listMailboxPage,
-    last(): ListCall {
-      const call = calls[calls.length - 1];
-      if (!call) throw new Error('No listMailboxPage call was made');
-      return call;
-    },
+    calls: lists.calls,
+    listMailboxPage: lists.call,
+    last: lists.last,
+    totalCalls: totals.calls,
+    getMailboxTotal: totals.call,
+    lastTotal: totals.last,
   };
 }

@@ -16,3 +16,11 @@ export function getMailboxPage(
     { signal },
   );
 }
+
+/** The pager total of the view of `navigation`, asked beside its rows; undefined for views without. */
+export function getMailboxTotal(
+  navigation: MailboxNavigation,
+  signal: AbortSignal,
+): Promise<number | undefined> {
+  return getGoogleClient().getMailboxTotal(navigation.view, { signal });
+}

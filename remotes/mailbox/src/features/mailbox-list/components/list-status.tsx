@@ -36,3 +36,12 @@ export function ListFailure({
     </div>
   );
 }
+
+/** A quiet line under the rows, e.g. "1 conversation could not be loaded". */
+export function ListNotice({ message }: { message: string }) {
+  return (
+    <p className="mb-notice" role="status">
+      {message}
+    </p>
+  );
+}

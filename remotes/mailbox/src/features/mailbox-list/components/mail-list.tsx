@@ -7,7 +7,7 @@ import { listLabel } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
 import { useCurrentDay } from '../hooks/use-current-day';
-import { ListEmpty, ListFailure, ListSpinner } from './list-status';
+import { ListEmpty, ListFailure, ListNotice, ListSpinner } from './list-status';
 import { MailRow } from './mail-row';
 import './mail-list.css';
 
@@ -55,6 +55,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
               <MailRow key={item.threadId} item={item} today={today} onOpen={onOpenThread} />
             ))}
           </ul>
+          {display.notLoaded && <ListNotice message={display.notLoaded} />}
         </>
       );
   }

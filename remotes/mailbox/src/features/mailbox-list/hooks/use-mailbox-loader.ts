@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { describeGoogleError, isAbortError, viewMakesCalls } from '@mail/gmail-client';
+import {
+  describeGoogleError,
+  isAbortError,
+  isPassingFailure,
+  viewMakesCalls,
+} from '@mail/gmail-client';
 import { useBusEvent } from '@mail/event-bus';
-import { IDLE, type LoadMode } from '../../../lib/list-display';
+import { IDLE, WAITING, type LoadMode } from '../../../lib/list-display';
 import {
   currentPageKeyAtom,
   loadStatusAtom,
   navigationAtom,
   pageLoadedAtom,
+  totalLoadedAtom,
 } from '../../../stores/mailbox-store';
-import { getMailboxPage } from '../api/get-mailbox-page';
+import { getMailboxPage, getMailboxTotal } from '../api/get-mailbox-page';
 
 /** Background refresh of the first page (spec §9). */
 const LIST_REFRESH_INTERVAL_MS = 60_000;
@@ -21,8 +27,12 @@ export interface MailboxLoader {
 
 /**
  * Keeps the shown list loaded: on mount and whenever the view, search or page changes; every 60 s for
- * the first page; and when the bus says the mailbox changed. A new load aborts the one running, except
- * that a silent refresh never interrupts a load the user is waiting for. Use once per mailbox.
+ * the first page; when the bus says the mailbox changed; and at once when gmail-client says Google
+ * answers again after a passing fault, or the tab is shown after a long time ('connection/resumed').
+ * A load that fails for a passing reason waits for that, quietly (the shell's status line speaks).
+ * The pager total is asked beside the rows and never holds them back. A new load aborts the one
+ * running, except that a silent refresh never interrupts a load the user is waiting for. Use once
+ * per mailbox.
  */
 export function useMailboxLoader(): MailboxLoader {
   const store = useStore();
@@ -42,6 +52,12 @@ export function useMailboxLoader(): MailboxLoader {
       const controller = new AbortController();
       running.current = controller;
       if (mode !== 'silent') store.set(loadStatusAtom, { phase: 'loading', mode });
+      getMailboxTotal(navigation, controller.signal).then(
+        (total) => {
+          if (total !== undefined) store.set(totalLoadedAtom, { view: navigation.view, total });
+        },
+        () => undefined, // only the pager's "of N": the rows say what matters
+      );
       getMailboxPage(navigation, controller.signal)
         .then(
           (page) => {
@@ -51,8 +67,12 @@ export function useMailboxLoader(): MailboxLoader {
           },
           (error: unknown) => {
             if (controller.signal.aborted || isAbortError(error)) return;
+            if (isPassingFailure(error)) {
+              store.set(loadStatusAtom, WAITING);
+              return;
+            }
             console.error('Loading the mailbox failed', error);
-            if (mode === 'silent') return;
+            if (mode === 'silent' && store.get(loadStatusAtom).phase !== 'waiting') return;
             store.set(loadStatusAtom, {
               phase: 'failed',
               message: `Could not load your messages. ${describeGoogleError(error)}`,
@@ -84,6 +104,7 @@ export function useMailboxLoader(): MailboxLoader {
   }, [refreshFirstPage]);
 
   useBusEvent('mailbox/refresh', () => reload('silent'));
+  useBusEvent('connection/resumed', () => reload('silent'));
   useBusEvent('thread/archived', refreshFirstPage);
   useBusEvent('mail/sent', refreshFirstPage);
 

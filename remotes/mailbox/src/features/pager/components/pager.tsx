@@ -9,6 +9,7 @@ import {
   nextPageAtom,
   previousPageAtom,
   visiblePageAtom,
+  visibleTotalAtom,
 } from '../../../stores/mailbox-store';
 import './pager.css';
 
@@ -16,13 +17,14 @@ import './pager.css';
 export function Pager() {
   const navigation = useAtomValue(navigationAtom);
   const page = useAtomValue(visiblePageAtom);
+  const total = useAtomValue(visibleTotalAtom);
   const next = useSetAtom(nextPageAtom);
   const previous = useSetAtom(previousPageAtom);
   const summary = pagerSummary(
     navigation.pageIndex,
     MAILBOX_PAGE_SIZE,
     page?.items.length ?? 0,
-    page?.total,
+    total,
   );
   return (
     <div className="mb-pager" role="group" aria-label="Pages">
