@@ -3,9 +3,9 @@ import { useSession } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
 import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
+import { ConnectionStatusLine } from '../features/connection-status/connection-status-line';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { LoginScreen } from '../features/login/login-screen';
-import { OfflineNotice } from '../features/offline/offline-notice';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 function MailboxRoute() {
@@ -60,7 +60,7 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <BrowserRouter>
       <AlertBanner />
-      <OfflineNotice />
+      <ConnectionStatusLine />
       <AppRoutes config={config} />
     </BrowserRouter>
   );

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { publish, type ConnectionStatus } from '@mail/event-bus';
+import { ConnectionStatusLine, MIN_SHOWN_MS } from './connection-status-line';
+
+let initialStatus: ConnectionStatus = { state: 'online' };
+jest.mock('@mail/gmail-client', () => ({
+  getGoogleClient: () => ({ connection: { status: () => initialStatus } }),
+}));
+
+const START = 1_000_000;
+beforeEach(() => {
+  jest.useFakeTimers({ now: START });
+  initialStatus = { state: 'online' };
+});
+afterEach(() => jest.useRealTimers());
+
+const line = () => screen.getByRole('status');
+const tell = (status: ConnectionStatus) =>
+  act(() => publish({ type: 'connection/status', status }));
+
+it('says nothing while Google answers', () => {
+  render(<ConnectionStatusLine />);
+  expect(line()).toHaveTextContent(/^$/);
+});
+
+it('counts down to the next try after a rate limit, then goes away by itself', () => {
+  render(<ConnectionStatusLine />);
+  tell({ state: 'rate-limited', retryAt: START + 8000 });
+  expect(line()).toHaveTextContent('Google asked us to slow down: retrying in 8 s');
+  act(() => jest.advanceTimersByTime(3000));
+  expect(line()).toHaveTextContent('Google asked us to slow down: retrying in 5 s');
+  act(() => jest.advanceTimersByTime(5000));
+  expect(line()).toHaveTextContent('Google asked us to slow down: retrying now…');
+  tell({ state: 'online' });
+  expect(line()).toHaveTextContent(/^$/);
+});
+
+it('a fault that mends at once still stays up long enough to be read, then goes', () => {
+  render(<ConnectionStatusLine />);
+  tell({ state: 'server-error', retryAt: START + 500 });
+  tell({ state: 'online' });
+  expect(line()).toHaveTextContent('Google is having trouble: retrying in 1 s');
+  act(() => jest.advanceTimersByTime(MIN_SHOWN_MS - 1));
+  expect(line()).not.toHaveTextContent(/^$/);
+  act(() => jest.advanceTimersByTime(1));
+  expect(line()).toHaveTextContent(/^$/);
+});
+
+it('a new fault before the line has gone replaces it, and is not cleared early', () => {
+  render(<ConnectionStatusLine />);
+  tell({ state: 'server-error', retryAt: START + 500 });
+  tell({ state: 'online' });
+  tell({ state: 'offline' });
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(line()).toHaveTextContent('Offline: showing saved mail');
+});
+
+it('says "Reconnecting…" while the connection is being checked', () => {
+  render(<ConnectionStatusLine />);
+  tell({ state: 'reconnecting' });
+  expect(line()).toHaveTextContent('Reconnecting…');
+});
+
+it('starts from the status the client already has', () => {
+  initialStatus = { state: 'offline' };
+  render(<ConnectionStatusLine />);
+  expect(line()).toHaveTextContent('Offline: showing saved mail');
+});

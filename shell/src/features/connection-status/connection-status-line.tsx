@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useBusEvent, type ConnectionStatus } from '@mail/event-bus';
+import { getGoogleClient } from '@mail/gmail-client';
+import { statusText } from './status-text';
+import './connection-status-line.css';
+
+/** A fault that mends within a moment would only flash: the line stays up at least this long. */
+export const MIN_SHOWN_MS = 1500;
+
+const COUNTDOWN_TICK_MS = 250;
+
+function initialStatus(): ConnectionStatus | null {
+  const status = getGoogleClient().connection.status();
+  return status.state === 'online' ? null : status;
+}
+
+/**
+ * The one line that says how Google can be reached, for every remote: gmail-client publishes the
+ * connection's status on the bus; the line counts down to the next try and goes away by itself.
+ */
+export function ConnectionStatusLine() {
+  const [shown, setShown] = useState(initialStatus);
+  const [now, setNow] = useState(Date.now);
+  const shownAt = useRef(0);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useBusEvent('connection/status', ({ status }) => {
+    clearTimeout(hideTimer.current);
+    setNow(Date.now());
+    if (status.state !== 'online') {
+      shownAt.current ||= Date.now();
+      setShown(status);
+      return;
+    }
+    const hide = () => {
+      shownAt.current = 0;
+      setShown(null);
+    };
+    const remainingMs = shownAt.current + MIN_SHOWN_MS - Date.now();
+    if (remainingMs <= 0) hide();
+    else hideTimer.current = setTimeout(hide, remainingMs);
+  });
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const counting = shown !== null && 'retryAt' in shown;
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [counting]);
+
+  const text = shown ? statusText(shown, now) : '';
+  return (
+    <div className="connection-status" role="status">
+      {text && (
+        <span className="connection-status__text" data-connection-state={shown?.state}>
+          {text}
+        </span>
+      )}
+    </div>
+  );
+}
