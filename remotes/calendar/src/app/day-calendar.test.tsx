@@ -82,14 +82,15 @@ describe('DayCalendar', () => {
     const user = userEvent.setup();
     const listEvents: ListEventsMock = jest
       .fn()
-      .mockRejectedValueOnce(new GoogleApiError(503, 'backendError', 'Backend Error'))
+      // A failure for good: passing ones (5xx, rate limits) wait for Google and reload by themselves.
+      .mockRejectedValueOnce(new GoogleApiError(403, 'forbidden', 'Forbidden'))
       .mockResolvedValueOnce(monday);
     renderWithCalendar(<DayCalendar onOpenMonth={jest.fn()} timeZone={NEW_YORK} />, {
       date: '2026-11-23',
       listEvents,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Couldn’t load events. Google is having trouble right now. Please try again.',
+      'Couldn’t load events. Google refused this request for your account.',
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /Design review/ })).toBeInTheDocument();

@@ -20,11 +20,14 @@ export const mountCalendar: CalendarEmbedMount = (element, options) => {
     origins: { calendar: origin, gmail: origin, userinfo: origin, oauth: origin },
     getAccessToken: () => options.getAccessToken(),
     onUnauthorized: () => options.onUnauthorized?.(),
+    // Its own client, no bus: Google answering again after a fault reloads what it shows.
+    onConnectionResumed: () => eventsCache.reloadShown(),
   });
+  const eventsCache = createEventsCache(() => client);
   const root = createRoot(element);
   root.render(
     <CalendarProviders
-      eventsCache={createEventsCache(() => client)}
+      eventsCache={eventsCache}
       selectedDate={createSelectedDateStore(options.date)}
     >
       <CalendarApp initialView={options.view} />

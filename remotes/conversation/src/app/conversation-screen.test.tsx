@@ -141,11 +141,25 @@ it('a thread that is gone says so and offers the way back', async () => {
 });
 
 it('a failed load says why, and Retry loads again', async () => {
-  mockClient.getThread.mockRejectedValueOnce(new GoogleApiError(500, 'backendError', 'Oops'));
+  mockClient.getThread.mockRejectedValueOnce(
+    new GoogleApiError(403, 'dailyLimitExceeded', 'Daily Limit Exceeded'),
+  );
   mockClient.getThread.mockResolvedValueOnce({ id: 't1', messages: [threadMessage('m1')] });
   renderScreen();
   await screen.findByText('The conversation could not be loaded.');
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByRole('article');
+  expect(mockClient.getThread).toHaveBeenCalledTimes(2);
+});
+
+it('a load failing for a passing reason waits without an error and loads when Google is back', async () => {
+  mockClient.getThread.mockRejectedValueOnce(new GoogleApiError(429, 'rateLimitExceeded', 'x'));
+  mockClient.getThread.mockResolvedValueOnce({ id: 't1', messages: [threadMessage('m1')] });
+  renderScreen();
+  await act(async () => {});
+  expect(mockClient.getThread).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('The conversation could not be loaded.')).toBeNull();
+  act(() => publish({ type: 'connection/resumed', reason: 'reconnected' }));
   await screen.findByRole('article');
   expect(mockClient.getThread).toHaveBeenCalledTimes(2);
 });

@@ -13,6 +13,8 @@ function pageEventsCache(): EventsCache {
     const cache = createEventsCache(getGoogleClient);
     // The next account to sign in on this page must not see this one's events.
     on('auth/signed-out').subscribe(() => cache.clear());
+    // Google answers again after a fault, or the tab was hidden for long: what is on screen reloads.
+    on('connection/resumed').subscribe(() => cache.reloadShown());
     pageCache = cache;
   }
   return pageCache;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { publish } from '@mail/event-bus';
-import type { ListEventsParams } from '@mail/gmail-client';
+import { GoogleApiError, type ListEventsParams } from '@mail/gmail-client';
 import { apiEvent } from '../../../test-support/render-calendar';
 import { useEvents } from './use-events';
 
@@ -15,10 +15,11 @@ jest.mock('@mail/gmail-client', () => ({
 }));
 
 function Probe() {
-  const { events, loading } = useEvents({
+  const { events, loading, errorMessage } = useEvents({
     timeMin: '2026-11-23T00:00:00.000Z',
     timeMax: '2026-11-24T00:00:00.000Z',
   });
+  if (errorMessage) return <p>{errorMessage}</p>;
   return <p>{loading ? 'loading' : events?.map((event) => event.summary).join(', ')}</p>;
 }
 
@@ -38,5 +39,15 @@ describe('useEvents on the page-wide client', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     await screen.findByText('Planning');
     expect(listEvents).toHaveBeenCalledTimes(2);
+  });
+
+  it('a load failing for a passing reason waits, with no error, and reloads when Google is back', async () => {
+    act(() => publish({ type: 'auth/signed-out', reason: 'user' }));
+    listEvents.mockRejectedValueOnce(new GoogleApiError(503, 'backendError', 'Unavailable'));
+    render(<Probe />);
+    await act(async () => {});
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => publish({ type: 'connection/resumed', reason: 'reconnected' }));
+    await screen.findByText('Planning');
   });
 });

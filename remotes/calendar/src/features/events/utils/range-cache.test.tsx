@@ -104,6 +104,18 @@ describe('RangeCache', () => {
     expect(cache.snapshot('a')).toEqual({ value: 'ok', loading: false });
   });
 
+  it('reloads the ranges on screen when told to (Google is back), not those no view shows', async () => {
+    const { cache, pending } = setup();
+    cache.retain('shown');
+    pending[0]!.reject(new Error('offline'));
+    cache.retain('left')();
+    cache.retain('running');
+    await settle();
+    cache.reloadShown();
+    expect(pending.map(({ query }) => query)).toEqual(['shown', 'left', 'running', 'shown']);
+    expect(cache.snapshot('shown')).toEqual({ value: undefined, loading: true });
+  });
+
   it('loads a failed range again when a view comes back to it', async () => {
     const { cache, pending, visit } = setup();
     await visit('a', { error: new Error('offline') });

@@ -14,7 +14,8 @@ export interface RangeCacheOptions<Q, T> {
   now?: () => number;
 }
 
-interface Entry<T> {
+interface Entry<Q, T> {
+  query: Q;
   snapshot: RangeSnapshot<T>;
   loadedAt?: number;
   users: number;
@@ -30,7 +31,7 @@ const DEFAULT_MAX_AGE_MS = 5 * 60_000;
  * more is aborted. Snapshots are immutable, so `snapshot` suits useSyncExternalStore.
  */
 export class RangeCache<Q, T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries = new Map<string, Entry<Q, T>>();
   private readonly listeners = new Set<() => void>();
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -57,7 +58,7 @@ export class RangeCache<Q, T> {
     const key = this.options.keyOf(query);
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { snapshot: NOT_LOADED, users: 0 };
+      entry = { query, snapshot: NOT_LOADED, users: 0 };
       this.entries.set(key, entry);
     }
     entry.users += 1;
@@ -79,6 +80,16 @@ export class RangeCache<Q, T> {
     if (entry && !entry.running) this.start(entry, query);
   }
 
+  /**
+   * Loads every range a view shows again now, keeping what is shown until the answers come: Google
+   * answers again after a fault, or the tab was hidden for long.
+   */
+  reloadShown(): void {
+    for (const entry of this.entries.values()) {
+      if (entry.users > 0 && !entry.running) this.start(entry, entry.query);
+    }
+  }
+
   /** Forgets every range, aborting running loads: for when another account may sign in next. */
   clear(): void {
     for (const entry of this.entries.values()) entry.running?.abort();
@@ -86,7 +97,7 @@ export class RangeCache<Q, T> {
     this.notify();
   }
 
-  private isFresh(entry: Entry<T>): boolean {
+  private isFresh(entry: Entry<Q, T>): boolean {
     return (
       entry.loadedAt !== undefined &&
       entry.snapshot.error === undefined &&
@@ -94,7 +105,7 @@ export class RangeCache<Q, T> {
     );
   }
 
-  private start(entry: Entry<T>, query: Q): void {
+  private start(entry: Entry<Q, T>, query: Q): void {
     const controller = new AbortController();
     entry.running = controller;
     this.update(entry, { value: entry.snapshot.value, loading: true });
@@ -113,7 +124,7 @@ export class RangeCache<Q, T> {
     );
   }
 
-  private abandon(key: string, entry: Entry<T>): void {
+  private abandon(key: string, entry: Entry<Q, T>): void {
     entry.running?.abort();
     entry.running = undefined;
     if (entry.snapshot.value !== undefined) {
@@ -124,7 +135,7 @@ export class RangeCache<Q, T> {
     this.notify();
   }
 
-  private update(entry: Entry<T>, snapshot: RangeSnapshot<T>): void {
+  private update(entry: Entry<Q, T>, snapshot: RangeSnapshot<T>): void {
     entry.snapshot = snapshot;
     this.notify();
   }

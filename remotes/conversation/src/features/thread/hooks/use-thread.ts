@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBusEvent } from '@mail/event-bus';
 import {
   describeGoogleError,
   getGoogleClient,
   GoogleApiError,
   isAbortError,
+  isPassingFailure,
   type ConversationThread,
 } from '@mail/gmail-client';
 
@@ -16,7 +18,9 @@ export type ThreadState =
 /**
  * Loads a conversation: one threads.get (or the mailbox's prefetch of it). `reload` fetches it again
  * while the thread on screen stays (after a reply is sent); `retry` starts over with a spinner.
- * A 401 signs out inside gmail-client; the shell then shows the login screen.
+ * A failure that passes by itself (rate limit, server error, offline) leaves what is shown as it is
+ * (the shell's status line speaks) and the thread loads again when gmail-client publishes
+ * 'connection/resumed'. A 401 signs out inside gmail-client; the shell then shows the login screen.
  */
 export function useThread(threadId: string) {
   // A prefetch that has arrived paints on the first render, with no spinner in between.
@@ -43,7 +47,7 @@ export function useThread(threadId: string) {
           else setState({ status: 'ready', thread });
         },
         (error: unknown) => {
-          if (isAbortError(error)) return;
+          if (isAbortError(error) || isPassingFailure(error)) return;
           console.error('The conversation could not be loaded', error);
           if (error instanceof GoogleApiError && error.status === 404) {
             setState({ status: 'not-found' });
@@ -56,6 +60,7 @@ export function useThread(threadId: string) {
   }, [threadId, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  useBusEvent('connection/resumed', reload);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setGeneration((n) => n + 1);
