@@ -194,8 +194,10 @@ describe('in the shell', () => {
     product.emulator!.setFaults({
       pathFilter: '^/calendar/',
       latencyMs: 300,
-      // The first answer and every retry gmail-client makes after it.
-      failNext: [{ status: 500, count: 6 }],
+      // A failure for good: a passing one (5xx, rate limit) waits and reloads by itself instead
+      // (tests/reliability.e2e.ts).
+      rateLimitReason: 'dailyLimitExceeded',
+      failNext: [{ status: 403, count: 1 }],
     });
     try {
       await openSignedIn(page, product);
