@@ -528,6 +528,8 @@ test('offline, Send waits in the outbox with a visible "Waiting to send", and go
   await page().context().setOffline(false);
   await page().getByText('Email sent successfully.').waitFor({ timeout: 15_000 });
   await expect(sentWithSubject('Sent when back online')).resolves.toBe(1);
+  // Nothing waits any more: the status line says nothing of it.
+  await page().getByText('Waiting to send').waitFor({ state: 'detached' });
 });
 
 test('a message waiting for the connection can be cancelled: it comes back unsent', async () => {
@@ -537,7 +539,8 @@ test('a message waiting for the connection can be cancelled: it comes back unsen
   await writeDraft();
   await page().context().setOffline(true);
   await compose().popup.getByRole('button', { name: 'Send' }).click();
-  const waiting = page().locator('[data-alert-kind="info"]').filter({ hasText: 'Waiting to send' });
+  // The shell's status line, shared with the connection's status.
+  const waiting = page().locator('[data-waiting="outbox"]').filter({ hasText: 'Waiting to send' });
   await waiting.getByRole('button', { name: 'Cancel' }).click();
   await expectDraftBack();
   session.product.emulator!.clearRequestLog();

@@ -80,7 +80,18 @@ export type MailEvent =
    * Load what is on screen again now (published by the page-wide gmail-client): calls that failed for
    * a passing reason would succeed, or the tab was hidden for long.
    */
-  | { type: 'connection/resumed'; reason: ResumeReason };
+  | { type: 'connection/resumed'; reason: ResumeReason }
+  /**
+   * Work a remote holds until the connection is back (compose's outbox), shown in the shell's status
+   * line under its `id`; `message: null` takes it away. With an `action`, the line shows a button
+   * that publishes 'alert/action' with the action's id (e.g. Cancel).
+   */
+  | {
+      type: 'status/waiting';
+      id: string;
+      message: string | null;
+      action?: { label: string; id: string };
+    };
 
 export type MailEventType = MailEvent['type'];
 

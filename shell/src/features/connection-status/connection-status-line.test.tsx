@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { publish, type ConnectionStatus } from '@mail/event-bus';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { on, publish, type ConnectionStatus } from '@mail/event-bus';
 import { ConnectionStatusLine, MIN_SHOWN_MS } from './connection-status-line';
 
 let initialStatus: ConnectionStatus = { state: 'online' };
@@ -65,4 +65,24 @@ it('starts from the status the client already has', () => {
   initialStatus = { state: 'offline' };
   render(<ConnectionStatusLine />);
   expect(line()).toHaveTextContent('Offline: showing saved mail');
+});
+
+it('shows work waiting for the connection with its action, until it is taken away', () => {
+  const pressed: string[] = [];
+  const subscription = on('alert/action').subscribe(({ id }) => pressed.push(id));
+  render(<ConnectionStatusLine />);
+  act(() =>
+    publish({
+      type: 'status/waiting',
+      id: 'outbox',
+      message: 'Waiting to send',
+      action: { label: 'Cancel', id: 'cancel-waiting' },
+    }),
+  );
+  expect(line()).toHaveTextContent('Waiting to send');
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(pressed).toEqual(['cancel-waiting']);
+  act(() => publish({ type: 'status/waiting', id: 'outbox', message: null }));
+  expect(line()).toHaveTextContent(/^$/);
+  subscription.unsubscribe();
 });

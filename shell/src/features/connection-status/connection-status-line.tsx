@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBusEvent, type ConnectionStatus } from '@mail/event-bus';
+import { publish, useBusEvent, type ConnectionStatus } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
 import { statusText } from './status-text';
+import { useWaitingWork } from './use-waiting-work';
 import './connection-status-line.css';
 
 /** A fault that mends within a moment would only flash: the line stays up at least this long. */
@@ -17,6 +18,7 @@ function initialStatus(): ConnectionStatus | null {
 /**
  * The one line that says how Google can be reached, for every remote: gmail-client publishes the
  * connection's status on the bus; the line counts down to the next try and goes away by itself.
+ * Work a remote holds for the connection ('status/waiting', e.g. the outbox) shows on it too.
  */
 export function ConnectionStatusLine() {
   const [shown, setShown] = useState(initialStatus);
@@ -49,6 +51,7 @@ export function ConnectionStatusLine() {
     return () => clearInterval(timer);
   }, [counting]);
 
+  const waiting = useWaitingWork();
   const text = shown ? statusText(shown, now) : '';
   return (
     <div className="connection-status" role="status">
@@ -57,6 +60,20 @@ export function ConnectionStatusLine() {
           {text}
         </span>
       )}
+      {waiting.map(({ id, message, action }) => (
+        <span key={id} className="connection-status__text" data-waiting={id}>
+          {message}
+          {action && (
+            <button
+              type="button"
+              className="connection-status__action"
+              onClick={() => publish({ type: 'alert/action', id: action.id })}
+            >
+              {action.label}
+            </button>
+          )}
+        </span>
+      ))}
     </div>
   );
 }

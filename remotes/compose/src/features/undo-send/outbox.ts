@@ -72,34 +72,34 @@ async function returnToEditor(stored: StoredDraft, why?: string): Promise<void> 
 
 /** Messages waiting for the connection, sent in the order they were sent, once it is back. */
 const waitingForConnection: StoredDraft[] = [];
-let nextWaitingAlert = 0;
+const WAITING_STATUS_ID = 'outbox';
+const CANCEL_WAITING_ACTION = 'outbox/cancel-waiting';
 
+/** The shell's status line says what waits for the connection, with Cancel; nothing once none does. */
 function showWaiting() {
-  const first = waitingForConnection[0];
-  if (!first) return;
-  nextWaitingAlert += 1;
-  const id = `cancel-waiting-${nextWaitingAlert}`;
   const count = waitingForConnection.length;
+  if (count === 0) {
+    publish({ type: 'status/waiting', id: WAITING_STATUS_ID, message: null });
+    return;
+  }
   publish({
-    type: 'alert/show',
-    kind: 'info',
+    type: 'status/waiting',
+    id: WAITING_STATUS_ID,
     message:
       count === 1
         ? 'Waiting to send: you are offline. It goes as soon as the connection is back.'
         : `Waiting to send ${count} messages: you are offline. They go as soon as the connection is back.`,
-    // Stays up while offline; the next alert (sent, or another) replaces it.
-    durationMs: 24 * 60 * 60 * 1000,
-    action: { label: 'Cancel', id },
-  });
-  const subscription = on('alert/action').subscribe((event) => {
-    if (event.id !== id) return;
-    subscription.unsubscribe();
-    // Cancel takes the newest waiting message back into the editor, unsent.
-    const cancelled = waitingForConnection.pop();
-    if (cancelled) void returnToEditor(cancelled);
-    showWaiting();
+    action: { label: 'Cancel', id: CANCEL_WAITING_ACTION },
   });
 }
+
+on('alert/action').subscribe(({ id }) => {
+  if (id !== CANCEL_WAITING_ACTION) return;
+  // Cancel takes the newest waiting message back into the editor, unsent.
+  const cancelled = waitingForConnection.pop();
+  if (cancelled) void returnToEditor(cancelled);
+  showWaiting();
+});
 
 /** Sends the waiting messages one after another, in order, when the browser is online again. */
 async function sendWaiting(): Promise<void> {
@@ -108,6 +108,7 @@ async function sendWaiting(): Promise<void> {
     if (!next) return;
     if (!(await attempt(next))) return;
     waitingForConnection.shift();
+    showWaiting();
   }
 }
 if (typeof window !== 'undefined') window.addEventListener('online', () => void sendWaiting());
