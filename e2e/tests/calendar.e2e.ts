@@ -197,7 +197,7 @@ describe('in the shell', () => {
       // A failure for good: a passing one (5xx, rate limit) waits and reloads by itself instead
       // (tests/reliability.e2e.ts).
       rateLimitReason: 'dailyLimitExceeded',
-      failNext: [{ status: 403, count: 1 }],
+      errorRates: { '403': 1 },
     });
     try {
       await openSignedIn(page, product);
@@ -206,15 +206,14 @@ describe('in the shell', () => {
       });
       await day.getByText('Loading events…').waitFor();
       const alert = day.getByRole('alert');
-      // Skip the client's back-off between retries.
-      while (!(await alert.isVisible())) await page.clock.fastForward('00:20');
+      await alert.waitFor();
       await expect(alert.textContent()).resolves.toContain('Couldn’t load events.');
-      product.emulator!.setFaults({ failNext: [], latencyMs: 0 });
+      product.emulator!.setFaults({ errorRates: {}, latencyMs: 0 });
       await alert.getByRole('button', { name: 'Retry' }).click();
       await day.getByRole('button', { name: /^Deploy check/ }).waitFor();
       await expect(alert.count()).resolves.toBe(0);
     } finally {
-      product.emulator!.setFaults({ failNext: [], latencyMs: 0, pathFilter: null });
+      product.emulator!.setFaults({ errorRates: {}, latencyMs: 0, pathFilter: null });
     }
   });
 
