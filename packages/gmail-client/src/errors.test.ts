@@ -1,0 +1,23 @@
+import { GoogleApiError, isPassingFailure, NetworkError } from './errors';
+
+describe('isPassingFailure', () => {
+  it.each([
+    ['a 429', new GoogleApiError(429, 'rateLimitExceeded', 'x', 1000)],
+    ['a 403 rate limit', new GoogleApiError(403, 'userRateLimitExceeded', 'x')],
+    ['a 500', new GoogleApiError(500, 'backendError', 'x')],
+    ['a 503', new GoogleApiError(503, undefined, 'x')],
+    ['no answer', new NetworkError('Failed to fetch')],
+  ])('%s passes by itself', (_what, error) => {
+    expect(isPassingFailure(error)).toBe(true);
+  });
+
+  it.each([
+    ['a daily limit', new GoogleApiError(403, 'dailyLimitExceeded', 'x')],
+    ['a 401', new GoogleApiError(401, 'authError', 'x')],
+    ['a 404', new GoogleApiError(404, 'notFound', 'x')],
+    ['an abort', new DOMException('gone', 'AbortError')],
+    ['anything else', new Error('bug')],
+  ])('%s does not', (_what, error) => {
+    expect(isPassingFailure(error)).toBe(false);
+  });
+});
