@@ -86,3 +86,10 @@ it('shows work waiting for the connection with its action, until it is taken awa
   expect(line()).toHaveTextContent(/^$/);
   subscription.unsubscribe();
 });
+
+it('signing out leaves no status of the session behind', () => {
+  render(<ConnectionStatusLine />);
+  tell({ state: 'reconnecting' });
+  act(() => publish({ type: 'auth/signed-out', reason: 'user' }));
+  expect(line()).toHaveTextContent(/^$/);
+});

@@ -26,6 +26,11 @@ export function ConnectionStatusLine() {
   const shownAt = useRef(0);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const hide = () => {
+    clearTimeout(hideTimer.current);
+    shownAt.current = 0;
+    setShown(null);
+  };
   useBusEvent('connection/status', ({ status }) => {
     clearTimeout(hideTimer.current);
     setNow(Date.now());
@@ -34,14 +39,12 @@ export function ConnectionStatusLine() {
       setShown(status);
       return;
     }
-    const hide = () => {
-      shownAt.current = 0;
-      setShown(null);
-    };
     const remainingMs = shownAt.current + MIN_SHOWN_MS - Date.now();
     if (remainingMs <= 0) hide();
     else hideTimer.current = setTimeout(hide, remainingMs);
   });
+  // Signed out, nothing is being loaded: a status left from the session would only be stale.
+  useBusEvent('auth/signed-out', hide);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   const counting = shown !== null && 'retryAt' in shown;
