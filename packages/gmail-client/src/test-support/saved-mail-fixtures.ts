@@ -26,7 +26,6 @@ export function row(threadId: string, subject = `Subject ${threadId}`): MailList
 export const page = (...threadIds: string[]): MailboxPage => ({
   items: threadIds.map((id) => row(id)),
   nextPageToken: 'next',
-  total: 40,
 });
 
 /** A conversation of one message whose body is `html`. */
