@@ -233,7 +233,7 @@ test('attachments download only when asked: a PDF opens a preview that Esc close
   expect(attachmentGets()).toHaveLength(2);
   // Focus starts on Close and Tab keeps it inside the dialog.
   const focusedName = () => page().evaluate(() => document.activeElement?.textContent);
-  await expect(focusedName()).resolves.toBe('Close');
+  await page().waitForFunction(() => document.activeElement?.textContent === 'Close');
   await page().keyboard.press('Tab');
   await expect(focusedName()).resolves.toBe('Download');
   await page().keyboard.press('Shift+Tab');

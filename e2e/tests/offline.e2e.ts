@@ -57,6 +57,8 @@ test('the rows and a conversation seen online are shown after a reload offline, 
 
   const threadId = ids[0]!;
   await row(threadId).click();
+  // The heading says "Conversation" until the thread has loaded.
+  await page().locator('[data-remote-slot="conversation"]').getByRole('article').first().waitFor();
   const subject = await conversationHeading().innerText();
   expect(subject).not.toBe('');
   // Saved in the background: the conversation, the app's files (the conversation's entry too).

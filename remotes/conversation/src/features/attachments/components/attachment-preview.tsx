@@ -114,7 +114,16 @@ export function AttachmentPreview({
             />
           )}
           {state.status === 'ready' && kind === 'pdf' && (
-            <iframe className="cv-preview__pdf" src={state.url} title={fileName} />
+            <iframe
+              className="cv-preview__pdf"
+              src={state.url}
+              title={fileName}
+              // Chromium's PDF viewer takes focus when it has loaded: give it back to Close, where
+              // a keyboard user expects it (Tab still reaches the document).
+              onLoad={(event) => {
+                if (document.activeElement === event.currentTarget) closeRef.current?.focus();
+              }}
+            />
           )}
         </div>
       </div>
