@@ -67,6 +67,10 @@ export type MailEvent =
   | { type: 'mail/sent'; id: string; threadId: string }
   | { type: 'thread/archived'; threadId: string }
   | { type: 'thread/read'; threadId: string }
+  /** The reader marked the conversation unread (its newest message): its row shows unread. */
+  | { type: 'thread/unread'; threadId: string }
+  /** A star was set or taken off in the conversation; `starred`: whether any of its messages has one now. */
+  | { type: 'thread/starred'; threadId: string; starred: boolean }
   | { type: 'auth/signed-out'; reason: SignOutReason }
   /** The mailbox showed its first rows: what the reader may open next can now load at idle. */
   | { type: 'mailbox/rows-shown' }

@@ -452,6 +452,44 @@ describe('conversation calls', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ removeLabelIds: [label] });
   });
 
+  it.each([
+    ['stars', true, { addLabelIds: ['STARRED'] }],
+    ['unstars', false, { removeLabelIds: ['STARRED'] }],
+  ] as const)(
+    'setMessageStarred %s one message with one messages.modify',
+    async (_, starred, body) => {
+      const { client, fake } = setup(() => jsonResponse({ id: 'm2' }));
+      await client.setMessageStarred({ id: 'm2', threadId: 't1' }, starred);
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]?.method).toBe('POST');
+      expect(fake.requests[0]?.url.pathname).toBe('/gmail/v1/users/me/messages/m2/modify');
+      expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual(body);
+    },
+  );
+
+  it('unstarThread removes STARRED from the whole thread with one threads.modify', async () => {
+    const { client, fake } = setup(() => jsonResponse({ id: 't1' }));
+    await client.unstarThread('t1');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.url.pathname).toBe('/gmail/v1/users/me/threads/t1/modify');
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ removeLabelIds: ['STARRED'] });
+  });
+
+  it('markMessageUnread adds UNREAD to one message, and a prefetch of its thread is asked again', async () => {
+    const { client, fake } = setup((request) =>
+      request.url.pathname.endsWith('/modify')
+        ? jsonResponse({ id: 'm2' })
+        : jsonResponse({ id: 't1', messages: [] }),
+    );
+    client.prefetchThread('t1');
+    await client.markMessageUnread({ id: 'm2', threadId: 't1' });
+    const modify = fake.requests.find((request) => request.url.pathname.endsWith('/modify'));
+    expect(modify?.url.pathname).toBe('/gmail/v1/users/me/messages/m2/modify');
+    expect(JSON.parse(modify?.body ?? '')).toEqual({ addLabelIds: ['UNREAD'] });
+    await client.getThread('t1');
+    expect(pathsOf(fake.requests).filter((path) => path.endsWith('/threads/t1'))).toHaveLength(2);
+  });
+
   it('caches attachments by message and part, whatever the attachment id', async () => {
     const { client, fake } = setup(() => jsonResponse({ size: 3, data: base64Url('PDF') }));
     const bytes = await client.getAttachment('m1', '1', 'att-a');

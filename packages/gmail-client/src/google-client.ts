@@ -66,6 +66,12 @@ export interface ListMailboxPageParams extends MailboxPageRequest {
   consumer?: string;
 }
 
+/** A message and the conversation it belongs to (a mailbox row and a thread's message are both). */
+export interface MessageRef {
+  id: string;
+  threadId: string;
+}
+
 export interface ConversationThread {
   id: string;
   /** Oldest first, as Gmail returns them. */
@@ -164,6 +170,15 @@ export interface GoogleClient {
   markThreadRead(threadId: string, options?: CallOptions): Promise<void>;
   /** Removes INBOX from every message of the thread: one threads.modify. */
   archiveThread(threadId: string, options?: CallOptions): Promise<void>;
+  /**
+   * Adds or removes STARRED on one message: one messages.modify. Gmail stars a conversation by
+   * starring its newest message.
+   */
+  setMessageStarred(message: MessageRef, starred: boolean, options?: CallOptions): Promise<void>;
+  /** Removes STARRED from every message of the thread (Gmail's unstar of a conversation): one threads.modify. */
+  unstarThread(threadId: string, options?: CallOptions): Promise<void>;
+  /** Adds UNREAD to one message (Gmail's Mark as unread marks the newest): one messages.modify. */
+  markMessageUnread(message: MessageRef, options?: CallOptions): Promise<void>;
   /** An attachment's bytes, cached by (messageId, partId). */
   getAttachment(
     messageId: string,
@@ -322,18 +337,36 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     return { id: thread.id ?? threadId, messages };
   };
 
-  const modifyThread = async (threadId: string, removeLabelIds: string[], signal?: AbortSignal) => {
-    prefetchedThreads.forget(threadId);
+  /**
+   * threads.modify or messages.modify. A prefetched copy of the thread would show the labels as they
+   * were, so it is dropped.
+   */
+  const modifyLabels = async (
+    target: { threadId: string; messageId?: string },
+    labels: { addLabelIds?: string[]; removeLabelIds?: string[] },
+    signal?: AbortSignal,
+  ) => {
+    prefetchedThreads.forget(target.threadId);
+    const path = target.messageId
+      ? `/messages/${encodeURIComponent(target.messageId)}/modify`
+      : `/threads/${encodeURIComponent(target.threadId)}/modify`;
     const request: TransportRequest = {
       method: 'POST',
-      url: gmailUrl(`/threads/${encodeURIComponent(threadId)}/modify`, { fields: 'id' }),
-      body: JSON.stringify({ removeLabelIds }),
-      // Removing a label twice leaves the same state as removing it once.
+      url: gmailUrl(path, { fields: 'id' }),
+      body: JSON.stringify(labels),
+      // Adding or removing a label twice leaves the same state as doing it once.
       delivery: 'idempotent',
       signal,
     };
     await transport.send(request);
   };
+  const modifyThread = (threadId: string, removeLabelIds: string[], signal?: AbortSignal) =>
+    modifyLabels({ threadId }, { removeLabelIds }, signal);
+  const modifyMessage = (
+    { id, threadId }: MessageRef,
+    labels: { addLabelIds?: string[]; removeLabelIds?: string[] },
+    signal?: AbortSignal,
+  ) => modifyLabels({ threadId, messageId: id }, labels, signal);
 
   return {
     async listMailboxPage({ consumer = 'mailbox', ...request }, { signal } = {}) {
@@ -378,6 +411,18 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     markThreadRead: (threadId, { signal } = {}) => modifyThread(threadId, ['UNREAD'], signal),
 
     archiveThread: (threadId, { signal } = {}) => modifyThread(threadId, ['INBOX'], signal),
+
+    setMessageStarred: (message, starred, { signal } = {}) =>
+      modifyMessage(
+        message,
+        starred ? { addLabelIds: ['STARRED'] } : { removeLabelIds: ['STARRED'] },
+        signal,
+      ),
+
+    unstarThread: (threadId, { signal } = {}) => modifyThread(threadId, ['STARRED'], signal),
+
+    markMessageUnread: (message, { signal } = {}) =>
+      modifyMessage(message, { addLabelIds: ['UNREAD'] }, signal),
 
     async getAttachment(messageId, partId, attachmentId, { signal } = {}) {
       const cached = attachments.get(messageId, partId);

@@ -16,6 +16,7 @@ export {
   type ListDraftsParams,
   type ListEventsParams,
   type ListMailboxPageParams,
+  type MessageRef,
   type SendMessageInput,
   type SentMessage,
   type UserProfile,

@@ -1,11 +1,12 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import type { MailboxProps } from '@mail/contracts';
 import type { MailListItem } from '@mail/gmail-client';
 import { publish } from '@mail/event-bus';
 import { ComposeButton } from '../components/compose-button';
 import { useMailboxLoader } from '../features/mailbox-list/hooks/use-mailbox-loader';
 import { useRowFocus } from '../features/mailbox-list/hooks/use-row-focus';
+import { useToggleStar } from '../features/mailbox-list/hooks/use-toggle-star';
 import { MailList } from '../features/mailbox-list/components/mail-list';
 import { Pager } from '../features/pager/components/pager';
 import { SearchBox } from '../features/search/components/search-box';
@@ -13,7 +14,7 @@ import { useMailboxShortcuts } from '../features/shortcuts/hooks/use-mailbox-sho
 import { LIST_PANEL_ID, tabId, ViewTabs } from '../features/tabs/components/view-tabs';
 import { ViewTitleBar } from '../features/tabs/components/view-title-bar';
 import { isTabView, viewTitle } from '../lib/mailbox-views';
-import { activeViewAtom } from '../stores/mailbox-store';
+import { activeViewAtom, visiblePageAtom } from '../stores/mailbox-store';
 import './mailbox-screen.css';
 
 /** The mailbox screen (spec §2): search and compose, tabs or a titled view with the pager, the list. */
@@ -23,7 +24,18 @@ export function MailboxScreen({ onOpenThread }: MailboxProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const moveRowFocus = useRowFocus(listRef);
-  useMailboxShortcuts({ focusSearch: () => searchRef.current?.focus(), moveRowFocus });
+  const store = useStore();
+  const toggleStar = useToggleStar();
+  useMailboxShortcuts({
+    focusSearch: () => searchRef.current?.focus(),
+    moveRowFocus,
+    focusTab: (tab) => document.getElementById(tabId(tab))?.focus(),
+    toggleStar: (row) => {
+      const threadId = row.getAttribute('data-thread-id');
+      const item = store.get(visiblePageAtom)?.items.find((each) => each.threadId === threadId);
+      if (item) toggleStar(item);
+    },
+  });
 
   // Rows are memoised: hand them one stable callback that always calls the latest prop and view.
   const latest = useRef({ onOpenThread, view });

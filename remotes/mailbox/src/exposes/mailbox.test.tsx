@@ -9,12 +9,17 @@ import Mailbox from './mailbox';
 
 const mockList = createFakeListCalls();
 const mockPrefetchThread = jest.fn();
+const mockStars = {
+  setMessageStarred: jest.fn(() => Promise.resolve()),
+  unstarThread: jest.fn(() => Promise.resolve()),
+};
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => ({
     listMailboxPage: mockList.listMailboxPage,
     getMailboxTotal: mockList.getMailboxTotal,
     prefetchThread: mockPrefetchThread,
+    ...mockStars,
   }),
 }));
 
@@ -26,6 +31,9 @@ beforeEach(() => {
   mockList.calls.length = 0;
   mockList.totalCalls.length = 0;
   mockPrefetchThread.mockClear();
+  mockStars.setMessageStarred.mockClear();
+  mockStars.unstarThread.mockClear();
+  onOpenThread.mockClear();
   published.length = 0;
   localStorage.clear();
   resetMailboxStore();
@@ -339,6 +347,74 @@ describe('background refresh', () => {
   });
 });
 
+describe('stars and read state', () => {
+  const star = (threadId: string) =>
+    within(
+      document.querySelector<HTMLElement>(`[data-thread-id="${threadId}"]`)!.parentElement!,
+    ).getByRole('button', { name: 'Star' });
+
+  it('the star stars the conversation at once with one request on its newest message, and opens nothing', async () => {
+    renderMailbox();
+    await answerLast({ items: [mailItem('a', { id: 'a-newest' }), mailItem('b')] });
+    await userEvent.click(star('a'));
+    expect(star('a')).toHaveAttribute('aria-pressed', 'true');
+    expect(mockStars.setMessageStarred).toHaveBeenCalledTimes(1);
+    expect(mockStars.setMessageStarred).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'a-newest', threadId: 'a' }),
+      true,
+    );
+    expect(onOpenThread).not.toHaveBeenCalled();
+  });
+
+  it('unstarring takes the star off the whole conversation with one request', async () => {
+    renderMailbox();
+    await answerLast({ items: [mailItem('a', { isStarred: true, labels: ['STARRED'] })] });
+    await userEvent.click(star('a'));
+    expect(star('a')).toHaveAttribute('aria-pressed', 'false');
+    expect(mockStars.unstarThread).toHaveBeenCalledWith('a');
+    expect(mockStars.setMessageStarred).not.toHaveBeenCalled();
+  });
+
+  it('a failed request puts the star back and says so', async () => {
+    mockStars.setMessageStarred.mockRejectedValueOnce(
+      new GoogleApiError(500, 'backendError', 'Backend Error'),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderMailbox();
+    await answerLast({ items: [mailItem('a')] });
+    await userEvent.click(star('a'));
+    await act(async () => undefined);
+    expect(star('a')).toHaveAttribute('aria-pressed', 'false');
+    expect(published).toContainEqual(
+      expect.objectContaining({
+        type: 'alert/show',
+        kind: 'error',
+        message: expect.stringMatching(/^Could not star the conversation\./),
+      }),
+    );
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('"s" stars the focused row', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('r', 2) });
+    key('j');
+    key('j');
+    expect(key('s')).toBe(false);
+    expect(star('r1')).toHaveAttribute('aria-pressed', 'true');
+    expect(mockStars.setMessageStarred).toHaveBeenCalledTimes(1);
+  });
+
+  it('a conversation starred or marked unread elsewhere shows so in its row', async () => {
+    renderMailbox();
+    await answerLast({ items: [mailItem('a')] });
+    act(() => publish({ type: 'thread/starred', threadId: 'a', starred: true }));
+    act(() => publish({ type: 'thread/unread', threadId: 'a' }));
+    expect(star('a')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link')).toHaveClass('mb-row--unread');
+  });
+});
+
 describe('shortcuts', () => {
   it('"/" focuses the search box without typing into it', async () => {
     renderMailbox();
@@ -362,13 +438,39 @@ describe('shortcuts', () => {
     expect(published).toEqual([]);
   });
 
-  it('Tab and Shift+Tab cycle the tabs when no control has focus', () => {
+  it('Tab from a freshly loaded page moves focus as browsers do: the tab stays', async () => {
     renderMailbox();
-    key('Tab');
+    await answerLast({ items: mailItems('r', 2) });
+    expect(key('Tab')).toBe(true);
+    expect(key('Tab', { shiftKey: true })).toBe(true);
+    expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('on a row, Tab and Shift+Tab cycle the tabs and focus the tab chosen', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('r', 2) });
+    key('j');
+    expect(key('Tab')).toBe(false);
     expect(tab('Others')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Others')).toHaveFocus();
+    // On the tab strip Tab leaves it, into the list (arrow keys change tabs there).
+    expect(key('Tab')).toBe(true);
+    await answerLast({ items: mailItems('o', 1) });
+    key('j');
     key('Tab', { shiftKey: true });
-    key('Tab', { shiftKey: true });
-    expect(tab('AI')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Important')).toHaveFocus();
+  });
+
+  it('↓ / ↑ on a row move between rows', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('r', 3) });
+    const rows = screen.getAllByRole('link');
+    key('j');
+    key('ArrowDown');
+    expect(rows[1]).toHaveFocus();
+    key('ArrowUp');
+    expect(rows[0]).toHaveFocus();
   });
 
   it('j / k move the row focus and Enter on a row opens it', async () => {

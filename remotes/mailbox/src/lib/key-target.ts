@@ -13,6 +13,9 @@ const NON_TEXT_INPUT_TYPES = new Set([
   'submit',
 ]);
 
+/** A row of the list: the link each row is (see MailRow). */
+export const ROW_SELECTOR = '[data-mail-row]';
+
 const CONTROL_SELECTOR = 'a[href], button, input, select, summary, [tabindex]';
 
 // isContentEditable is the live answer; the selector covers DOMs that do not compute it (jsdom).
@@ -35,5 +38,6 @@ export function classifyKeyTarget(target: EventTarget | null): KeyTarget {
   if (target === target.ownerDocument.body || target === target.ownerDocument.documentElement) {
     return 'none';
   }
+  if (target.matches(ROW_SELECTOR)) return 'row';
   return target.matches(CONTROL_SELECTOR) ? 'control' : 'none';
 }

@@ -6,7 +6,7 @@ import {
   visiblePage,
   withoutSearchList,
   withoutThread,
-  withThreadRead,
+  withThreadLabel,
 } from './mailbox-lists';
 import {
   goToNextPage,
@@ -109,9 +109,28 @@ describe('changes announced by other remotes', () => {
   });
 
   it('a read conversation shows as read everywhere', () => {
-    const after = withThreadRead(lists, 'a');
+    const after = withThreadLabel(lists, 'a', 'UNREAD', false);
     expect(after.IMPORTANT?.page.items[0]).toMatchObject({ isUnread: false, labels: ['INBOX'] });
     // Lists without a change keep their identity.
     expect(after.INBOX).toBe(lists.INBOX);
+  });
+
+  it('a starred or unread conversation shows so everywhere, and taking it back restores the row', () => {
+    const starred = withThreadLabel(lists, 'a', 'STARRED', true);
+    expect(starred.INBOX?.page.items[0]).toMatchObject({
+      isStarred: true,
+      labels: ['INBOX', 'STARRED'],
+    });
+    expect(starred.INBOX?.page.items[1]).toBe(lists.INBOX?.page.items[1]);
+    expect(withThreadLabel(starred, 'a', 'STARRED', false).INBOX?.page.items[0]).toEqual(
+      lists.INBOX?.page.items[0],
+    );
+    const unread = withThreadLabel(lists, 'a', 'UNREAD', true);
+    expect(unread.INBOX?.page.items[0]).toMatchObject({
+      isUnread: true,
+      labels: ['INBOX', 'UNREAD'],
+    });
+    // Already unread: nothing changes.
+    expect(unread.IMPORTANT).toBe(lists.IMPORTANT);
   });
 });

@@ -96,16 +96,33 @@ export function withoutThread(lists: MailboxLists, threadId: string): MailboxLis
   );
 }
 
-/** A conversation that was opened shows as read at once (the conversation view removed UNREAD). */
-export function withThreadRead(lists: MailboxLists, threadId: string): MailboxLists {
+/** The labels a row shows as a flag: unread rows are bold, starred rows have a filled star. */
+const LABEL_FLAGS = { UNREAD: 'isUnread', STARRED: 'isStarred' } as const;
+
+export type RowFlagLabel = keyof typeof LABEL_FLAGS;
+
+/**
+ * The conversation's rows show `label` set or not in every list, at once: read or starred here or in
+ * the conversation view, or a change taken back after its request failed.
+ */
+export function withThreadLabel(
+  lists: MailboxLists,
+  threadId: string,
+  label: RowFlagLabel,
+  present: boolean,
+): MailboxLists {
+  const flag = LABEL_FLAGS[label];
+  const changes = (item: MailListItem) => item.threadId === threadId && item[flag] !== present;
   return mapItems(lists, (items) =>
-    items.some((item) => item.threadId === threadId && item.isUnread)
+    items.some(changes)
       ? items.map((item) =>
-          item.threadId === threadId && item.isUnread
+          changes(item)
             ? {
                 ...item,
-                isUnread: false,
-                labels: item.labels.filter((label) => label !== 'UNREAD'),
+                [flag]: present,
+                labels: present
+                  ? [...item.labels, label]
+                  : item.labels.filter((other) => other !== label),
               }
             : item,
         )

@@ -33,11 +33,21 @@ describe('resolveShortcut', () => {
     expect(resolveShortcut(press('Tab', { altKey: true }), 'none', true)).toBeNull();
   });
 
-  it('Tab / Shift+Tab cycle the tabs only from no control, with the strip shown', () => {
-    expect(resolveShortcut(press('Tab'), 'none', true)).toBe('next-tab');
-    expect(resolveShortcut(press('Tab', { shiftKey: true }), 'none', true)).toBe('previous-tab');
+  it('Tab / Shift+Tab cycle the tabs only from a row, with the strip shown', () => {
+    expect(resolveShortcut(press('Tab'), 'row', true)).toBe('next-tab');
+    expect(resolveShortcut(press('Tab', { shiftKey: true }), 'row', true)).toBe('previous-tab');
+    expect(resolveShortcut(press('Tab'), 'row', false)).toBeNull();
+    // A freshly loaded page, the tab strip, a button: Tab moves focus.
+    expect(resolveShortcut(press('Tab'), 'none', true)).toBeNull();
     expect(resolveShortcut(press('Tab'), 'control', true)).toBeNull();
-    expect(resolveShortcut(press('Tab'), 'none', false)).toBeNull();
+  });
+
+  it('on a row, ↓ / ↑ move and s stars; elsewhere they are left alone', () => {
+    expect(resolveShortcut(press('ArrowDown'), 'row', true)).toBe('next-row');
+    expect(resolveShortcut(press('ArrowUp'), 'row', true)).toBe('previous-row');
+    expect(resolveShortcut(press('s'), 'row', true)).toBe('toggle-star');
+    expect(resolveShortcut(press('ArrowDown'), 'none', true)).toBeNull();
+    expect(resolveShortcut(press('s'), 'control', true)).toBeNull();
   });
 
   it('inside a dialog only Escape applies', () => {
@@ -62,6 +72,12 @@ describe('classifyKeyTarget', () => {
     expect(
       classifyKeyTarget(add('<div contenteditable="true"><p id="d">text</p></div>', '#d')),
     ).toBe('typing');
+  });
+
+  it('a row of the list is a row', () => {
+    expect(classifyKeyTarget(add('<a id="r" href="/email/t/m" data-mail-row="">x</a>', '#r'))).toBe(
+      'row',
+    );
   });
 
   it('buttons, links and checkboxes are controls', () => {

@@ -6,13 +6,15 @@ export type ShortcutAction =
   | 'next-tab'
   | 'previous-tab'
   | 'next-row'
-  | 'previous-row';
+  | 'previous-row'
+  | 'toggle-star';
 
 /**
  * Where the key was pressed: inside a dialog (compose, month calendar; its fields included), in a field
- * being typed into, on another control (link, button), or nowhere in particular (the page itself).
+ * being typed into, on a row of the list, on another control (link, button), or nowhere in particular
+ * (the page itself).
  */
-export type KeyTarget = 'typing' | 'control' | 'dialog' | 'none';
+export type KeyTarget = 'typing' | 'row' | 'control' | 'dialog' | 'none';
 
 export interface KeyPress {
   key: string;
@@ -29,12 +31,20 @@ const LETTER_ACTIONS: Partial<Record<string, ShortcutAction>> = {
   k: 'previous-row',
 };
 
+/** Keys that act on the focused row: ↓ / ↑ move as j / k do, s stars (Gmail's key). */
+const ROW_ACTIONS: Partial<Record<string, ShortcutAction>> = {
+  ArrowDown: 'next-row',
+  ArrowUp: 'previous-row',
+  s: 'toggle-star',
+};
+
 /**
  * The action of a key press, or null to leave it to the browser. Nothing fires while typing or with a
- * modifier held (Ctrl+C still copies). Tab and Shift+Tab cycle the tabs only when focus is on no control
- * and the tab strip is shown; elsewhere they keep moving focus, so keyboard users can still reach
- * everything. Inside a dialog only Escape (close compose) applies, even in its fields: that is where
- * the user is when they want the popup gone.
+ * modifier held (Ctrl+C still copies). Tab and Shift+Tab cycle the tabs (spec §2) only from a row of
+ * the list, with the tab strip shown, and focus then goes to the tab chosen, from where Tab moves on as
+ * browsers do; everywhere else (a freshly loaded page, the tab strip, the search box) they move focus,
+ * so a keyboard user reaches every control and is never held in one place. Inside a dialog only Escape
+ * (close compose) applies, even in its fields: that is where the user is when they want the popup gone.
  */
 export function resolveShortcut(
   press: KeyPress,
@@ -45,10 +55,12 @@ export function resolveShortcut(
   if (press.key === 'Escape') return 'close-compose';
   if (target === 'dialog') return null;
   if (press.key === 'Tab') {
-    if (target !== 'none' || !tabsShown) return null;
+    if (target !== 'row' || !tabsShown) return null;
     return press.shiftKey ? 'previous-tab' : 'next-tab';
   }
-  return LETTER_ACTIONS[press.key] ?? null;
+  return (
+    (target === 'row' ? ROW_ACTIONS[press.key] : undefined) ?? LETTER_ACTIONS[press.key] ?? null
+  );
 }
 
 /** The row to focus after j (+1) or k (-1) from `current` (-1: none yet): the first row to start. */

@@ -4,13 +4,13 @@ import {
   resetMailboxStore,
   selectViewAtom,
   threadArchivedAtom,
-  threadReadAtom,
+  threadLabelAtom,
 } from './mailbox-store';
 
 /**
  * Applies the events other remotes publish to the page's mailbox state, whether or not the mailbox is
  * on screen: the shell publishes 'mailbox/show-view' right as it navigates back to the mailbox, and a
- * conversation is archived or read while the mailbox is unmounted. Returns the unsubscribe.
+ * conversation is archived, read, starred or marked unread while the mailbox is unmounted. Returns the unsubscribe.
  */
 export function followBusEvents(): () => void {
   const subscriptions = [
@@ -18,7 +18,15 @@ export function followBusEvents(): () => void {
     on('thread/archived').subscribe(({ threadId }) =>
       getMailboxStore().set(threadArchivedAtom, threadId),
     ),
-    on('thread/read').subscribe(({ threadId }) => getMailboxStore().set(threadReadAtom, threadId)),
+    on('thread/read').subscribe(({ threadId }) =>
+      getMailboxStore().set(threadLabelAtom, { threadId, label: 'UNREAD', present: false }),
+    ),
+    on('thread/unread').subscribe(({ threadId }) =>
+      getMailboxStore().set(threadLabelAtom, { threadId, label: 'UNREAD', present: true }),
+    ),
+    on('thread/starred').subscribe(({ threadId, starred }) =>
+      getMailboxStore().set(threadLabelAtom, { threadId, label: 'STARRED', present: starred }),
+    ),
     on('auth/signed-out').subscribe(() => resetMailboxStore()),
   ];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -6,7 +6,8 @@ import {
   visiblePage,
   withoutSearchList,
   withoutThread,
-  withThreadRead,
+  withThreadLabel,
+  type RowFlagLabel,
   type MailboxLists,
 } from '../lib/mailbox-lists';
 import { IDLE, type LoadStatus } from '../lib/list-display';
@@ -94,8 +95,14 @@ export const threadArchivedAtom = atom(null, (get, set, threadId: string) =>
   set(listsAtom, withoutThread(get(listsAtom), threadId)),
 );
 
-export const threadReadAtom = atom(null, (get, set, threadId: string) =>
-  set(listsAtom, withThreadRead(get(listsAtom), threadId)),
+/** A conversation's rows show a label (UNREAD, STARRED) set or not. */
+export const threadLabelAtom = atom(
+  null,
+  (
+    get,
+    set,
+    { threadId, label, present }: { threadId: string; label: RowFlagLabel; present: boolean },
+  ) => set(listsAtom, withThreadLabel(get(listsAtom), threadId, label, present)),
 );
 
 export type MailboxStore = ReturnType<typeof createStore>;

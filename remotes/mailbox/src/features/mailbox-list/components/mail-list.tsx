@@ -7,6 +7,7 @@ import { listLabel } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
 import { useCurrentDay } from '../hooks/use-current-day';
+import { useToggleStar } from '../hooks/use-toggle-star';
 import { ListEmpty, ListFailure, ListNotice, ListSpinner } from './list-status';
 import { MailRow } from './mail-row';
 import './mail-list.css';
@@ -24,6 +25,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const page = useAtomValue(visiblePageAtom);
   const status = useAtomValue(loadStatusAtom);
   const today = useCurrentDay();
+  const toggleStar = useToggleStar();
   const display = listDisplay(page, status, viewMakesCalls(view));
   const hasRows = display.kind === 'rows';
 
@@ -52,7 +54,13 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
             aria-busy={display.busy}
           >
             {display.items.map((item) => (
-              <MailRow key={item.threadId} item={item} today={today} onOpen={onOpenThread} />
+              <MailRow
+                key={item.threadId}
+                item={item}
+                today={today}
+                onOpen={onOpenThread}
+                onToggleStar={toggleStar}
+              />
             ))}
           </ul>
           {display.notLoaded && <ListNotice message={display.notLoaded} />}

@@ -6,13 +6,14 @@ const today = new Date(2024, 2, 7).getTime();
 
 function renderRow(overrides: Parameters<typeof mailItem>[1] = {}) {
   const onOpen = jest.fn();
+  const onToggleStar = jest.fn();
   const item = mailItem('thread-1', { id: 'msg-9', ...overrides });
   render(
     <ul>
-      <MailRow item={item} today={today} onOpen={onOpen} />
+      <MailRow item={item} today={today} onOpen={onOpen} onToggleStar={onToggleStar} />
     </ul>,
   );
-  return { onOpen, row: screen.getByRole('link') };
+  return { onOpen, onToggleStar, row: screen.getByRole('link') };
 }
 
 describe('MailRow', () => {
@@ -55,11 +56,20 @@ describe('MailRow', () => {
     expect(row.querySelector('.mb-row__clip svg')).not.toBeNull();
   });
 
-  it('has no chips or icon without attachments; the star follows isStarred', () => {
-    const { row } = renderRow({ isStarred: true });
+  it('has no chips or icon without attachments', () => {
+    const { row } = renderRow();
     expect(row.querySelector('.mb-chips')).toBeNull();
     expect(row.querySelector('.mb-row__clip svg')).toBeNull();
-    expect(row.querySelector('.mb-row__star--on')).not.toBeNull();
+  });
+
+  it('has a star button beside its link that follows isStarred; clicking it stars, never opens', () => {
+    const { row, onOpen, onToggleStar } = renderRow({ isStarred: true });
+    const star = screen.getByRole('button', { name: 'Star' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(row).not.toContainElement(star);
+    fireEvent.click(star);
+    expect(onToggleStar).toHaveBeenCalledWith(expect.objectContaining({ threadId: 'thread-1' }));
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('isolates sender, subject, snippet and file names, and shows bidi controls in names', () => {

@@ -1,16 +1,18 @@
 import { memo, type MouseEvent } from 'react';
 import type { MailListItem } from '@mail/gmail-client';
-import { AttachmentIcon, StarIcon } from '../../../components/icons';
+import { AttachmentIcon } from '../../../components/icons';
 import { formatMailTime } from '../../../lib/mail-time';
 import { rowText } from '../../../lib/row-text';
 import { usePrefetchIntent } from '../hooks/use-prefetch-intent';
 import { AttachmentChips } from './attachment-chips';
+import { StarButton } from './star-button';
 
 export interface MailRowProps {
   item: MailListItem;
   /** Local midnight of today: today's mail shows its time, older mail its date. */
   today: number;
   onOpen(item: MailListItem): void;
+  onToggleStar(item: MailListItem): void;
 }
 
 /** A click the browser should handle itself: new tab, new window, download. */
@@ -21,12 +23,13 @@ const opensElsewhere = (event: MouseEvent) =>
  * One conversation: a link to /email/{threadId}/{messageId}. Sender, subject, snippet and file names
  * sit in <bdi>: right-to-left text in one cannot reorder the others.
  */
-export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowProps) {
+export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar }: MailRowProps) {
   const text = rowText(item);
   const snippetId = `mb-snippet-${item.threadId}`;
   const prefetchIntent = usePrefetchIntent(item.threadId);
   return (
     <li className="mb-list__item">
+      <StarButton starred={item.isStarred} onToggle={() => onToggleStar(item)} />
       <a
         className={`mb-row ${item.isUnread ? 'mb-row--unread' : 'mb-row--read'}`}
         href={`/email/${encodeURIComponent(item.threadId)}/${encodeURIComponent(item.id)}`}
@@ -41,10 +44,6 @@ export const MailRow = memo(function MailRow({ item, today, onOpen }: MailRowPro
           onOpen(item);
         }}
       >
-        <StarIcon
-          filled={item.isStarred}
-          className={`mb-row__star${item.isStarred ? ' mb-row__star--on' : ''}`}
-        />
         <span className="mb-row__sender">
           <bdi className="mb-row__sender-name">{text.sender}</bdi>
           {item.threadCount > 1 && <span className="mb-row__count">{item.threadCount}</span>}

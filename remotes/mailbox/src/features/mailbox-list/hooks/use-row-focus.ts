@@ -1,7 +1,6 @@
 import { useCallback, type RefObject } from 'react';
+import { ROW_SELECTOR } from '../../../lib/key-target';
 import { nextRowIndex } from '../../../lib/shortcuts';
-
-const ROW_SELECTOR = '[data-mail-row]';
 
 /**
  * Moves keyboard focus to the next (1) or previous (-1) row of the list: j / k. The focused row is a

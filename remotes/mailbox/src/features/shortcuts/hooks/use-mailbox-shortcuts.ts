@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useStore } from 'jotai';
 import { publish } from '@mail/event-bus';
 import { classifyKeyTarget } from '../../../lib/key-target';
-import { cycleTab, isTabView } from '../../../lib/mailbox-views';
+import { cycleTab, isTabView, type TabView } from '../../../lib/mailbox-views';
 import { resolveShortcut } from '../../../lib/shortcuts';
 import { activeViewAtom, selectViewAtom } from '../../../stores/mailbox-store';
 
@@ -10,12 +10,16 @@ export interface ShortcutTargets {
   focusSearch(): void;
   /** j (1) and k (-1). */
   moveRowFocus(step: 1 | -1): void;
+  /** After Tab on a row chose another tab. */
+  focusTab(view: TabView): void;
+  /** s on a row. */
+  toggleStar(row: Element): void;
 }
 
 /**
  * The mailbox's keyboard shortcuts, on the whole page while the mailbox is shown: "/" search, "c"
- * compose, Esc close compose, Tab / Shift+Tab cycle the tabs, j / k move the row focus. Never while
- * typing (see `resolveShortcut`).
+ * compose, Esc close compose, j / k move the row focus; on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑
+ * move and s stars. Never while typing (see `resolveShortcut`).
  */
 export function useMailboxShortcuts(targets: ShortcutTargets): void {
   const store = useStore();
@@ -37,8 +41,14 @@ export function useMailboxShortcuts(targets: ShortcutTargets): void {
         publish({ type: 'compose/open', mode: 'new' });
         break;
       case 'next-tab':
-      case 'previous-tab':
-        store.set(selectViewAtom, cycleTab(view, action === 'next-tab' ? 1 : -1));
+      case 'previous-tab': {
+        const next = cycleTab(view, action === 'next-tab' ? 1 : -1);
+        store.set(selectViewAtom, next);
+        targets.focusTab(next);
+        break;
+      }
+      case 'toggle-star':
+        if (event.target instanceof Element) targets.toggleStar(event.target);
         break;
       case 'next-row':
       case 'previous-row':
