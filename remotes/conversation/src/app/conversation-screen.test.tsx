@@ -8,6 +8,8 @@ const mockClient = {
   getThread: jest.fn<Promise<ConversationThread>, [string, { signal?: AbortSignal }?]>(),
   markThreadRead: jest.fn(() => Promise.resolve()),
   archiveThread: jest.fn(() => Promise.resolve()),
+  setMessageStarred: jest.fn<Promise<void>, [ThreadMessage, boolean]>(() => Promise.resolve()),
+  markMessageUnread: jest.fn<Promise<void>, [ThreadMessage]>(() => Promise.resolve()),
   takePrefetchedThread: jest.fn<ConversationThread | undefined, [string]>(() => undefined),
   getProfile: jest.fn(() =>
     Promise.resolve({ name: 'Demo', email: 'demo@example.com', picture: '' }),
@@ -191,6 +193,80 @@ it('a failed archive shows an error alert and stays', async () => {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Archive' })));
   expect(published.find((event) => event.type === 'alert/show')).toMatchObject({ kind: 'error' });
   expect(onBack).not.toHaveBeenCalled();
+});
+
+it("each message's star toggles it with one request at once, and the mailbox row follows", async () => {
+  await openWith(threadMessage('m1', { isStarred: true }), threadMessage('m2'));
+  const [first, second] = screen.getAllByRole('button', { name: 'Star' });
+  expect(first).toHaveAttribute('aria-pressed', 'true');
+  await act(async () => fireEvent.click(second!));
+  expect(second).toHaveAttribute('aria-pressed', 'true');
+  expect(mockClient.setMessageStarred).toHaveBeenCalledTimes(1);
+  expect(mockClient.setMessageStarred).toHaveBeenCalledWith(
+    expect.objectContaining({ id: 'm2' }),
+    true,
+  );
+  expect(published).toContainEqual({ type: 'thread/starred', threadId: 't1', starred: true });
+
+  await act(async () => fireEvent.click(first!));
+  await act(async () => fireEvent.click(second!));
+  expect(published.at(-1)).toEqual({ type: 'thread/starred', threadId: 't1', starred: false });
+});
+
+it('a failed star request puts the star back and says so', async () => {
+  mockClient.setMessageStarred.mockRejectedValueOnce(new GoogleApiError(500, 'backendError', 'x'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await openWith(threadMessage('m1'));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Star' })));
+  expect(screen.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'false');
+  expect(published.find((event) => event.type === 'alert/show')).toMatchObject({
+    kind: 'error',
+    message: expect.stringMatching(/^Could not star the message\./),
+  });
+  expect(published.some((event) => event.type === 'thread/starred')).toBe(false);
+  jest.mocked(console.error).mockRestore();
+});
+
+it('Shift+U and the button mark the newest message unread with one request, tell the mailbox and go back', async () => {
+  await openWith(threadMessage('m1'), threadMessage('m2'), threadMessage('m3'));
+  await act(async () => fireEvent.keyDown(document.body, { key: 'u' }));
+  expect(mockClient.markMessageUnread).not.toHaveBeenCalled();
+  await act(async () => fireEvent.keyDown(document.body, { key: 'U', shiftKey: true }));
+  expect(mockClient.markMessageUnread).toHaveBeenCalledTimes(1);
+  expect(mockClient.markMessageUnread).toHaveBeenCalledWith(expect.objectContaining({ id: 'm3' }));
+  expect(published).toContainEqual({ type: 'thread/unread', threadId: 't1' });
+  expect(onBack).toHaveBeenCalledTimes(1);
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark as unread' })));
+  expect(mockClient.markMessageUnread).toHaveBeenCalledTimes(2);
+});
+
+it('marking unread waits for the marking read of this opening, so the row ends unread', async () => {
+  let read: () => void = () => undefined;
+  mockClient.markThreadRead.mockReturnValueOnce(new Promise<void>((resolve) => (read = resolve)));
+  await openWith(threadMessage('m1', { isUnread: true }));
+  await act(async () => fireEvent.keyDown(document.body, { key: 'U', shiftKey: true }));
+  expect(mockClient.markMessageUnread).not.toHaveBeenCalled();
+  await act(async () => read());
+  const readState = published.filter(
+    (event) => event.type === 'thread/read' || event.type === 'thread/unread',
+  );
+  expect(readState.map((event) => event.type)).toEqual(['thread/read', 'thread/unread']);
+  expect(mockClient.markMessageUnread).toHaveBeenCalledTimes(1);
+});
+
+it('a failed mark-unread turns the row read again and says so', async () => {
+  mockClient.markMessageUnread.mockRejectedValueOnce(new GoogleApiError(500, 'backendError', 'x'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await openWith(threadMessage('m1'));
+  await act(async () => fireEvent.keyDown(document.body, { key: 'U', shiftKey: true }));
+  expect(published.map((event) => event.type)).toEqual([
+    'thread/unread',
+    'thread/read',
+    'alert/show',
+  ]);
+  expect(published.at(-1)).toMatchObject({ kind: 'error' });
+  jest.mocked(console.error).mockRestore();
 });
 
 it('focuses the target message; ↑/↓ move between messages and ~ goes back', async () => {

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ConversationProps } from '@mail/contracts';
-import { ArchiveIcon, BackIcon } from '../components/icons';
+import { ArchiveIcon, BackIcon, MarkUnreadIcon } from '../components/icons';
 import { useArchive } from '../features/archive/hooks/use-archive';
 import { MessageCard } from '../features/messages/components/message-card';
 import { useExpandedMessages } from '../features/messages/hooks/use-expanded-messages';
 import { ReplyActions } from '../features/reply/components/reply-actions';
+import { useMessageStars } from '../features/stars/hooks/use-message-stars';
 import { useConversationShortcuts } from '../features/shortcuts/hooks/use-conversation-shortcuts';
 import { ThreadStatus } from '../features/thread/components/thread-status';
 import { useMarkRead } from '../features/thread/hooks/use-mark-read';
+import { useMarkUnread } from '../features/thread/hooks/use-mark-unread';
 import { useThread } from '../features/thread/hooks/use-thread';
 import { separateDraft } from '../features/thread/utils/separate-draft';
 import './conversation-screen.css';
@@ -23,7 +25,10 @@ export function ConversationScreen({ threadId, messageId, onBack }: Conversation
     () => (loaded ? separateDraft(loaded) : { thread: undefined, draft: undefined }),
     [loaded],
   );
-  useMarkRead(thread);
+  const whenRead = useMarkRead(thread);
+  const lastMessage = thread?.messages.at(-1);
+  const markUnread = useMarkUnread(lastMessage, whenRead, onBack);
+  const { isStarred, toggleStar } = useMessageStars(thread);
   const { expanded, toggle } = useExpandedMessages(thread, messageId);
   const { archive, archiving } = useArchive(threadId, onBack);
   const headers = useRef(new Map<string, HTMLButtonElement>());
@@ -65,12 +70,12 @@ export function ConversationScreen({ threadId, messageId, onBack }: Conversation
   useConversationShortcuts({
     archive: () => void archive(),
     back: onBack,
+    markUnread: () => void markUnread(),
     moveFocus,
     toggleFocused,
   });
 
   const subject = thread?.messages[0]?.subject.trim() || 'Conversation';
-  const lastMessage = thread?.messages.at(-1);
   return (
     <section className="cv" aria-label="Conversation" data-remote="conversation">
       <header className="cv__header">
@@ -98,6 +103,17 @@ export function ConversationScreen({ threadId, messageId, onBack }: Conversation
             <ArchiveIcon />
           </button>
         )}
+        {thread && (
+          <button
+            type="button"
+            className="cv-icon-button"
+            aria-label="Mark as unread"
+            title="Mark as unread (Shift+U)"
+            onClick={() => void markUnread()}
+          >
+            <MarkUnreadIcon />
+          </button>
+        )}
       </header>
       {state.status !== 'ready' ? (
         <ThreadStatus state={state} onBack={onBack} onRetry={retry} />
@@ -111,6 +127,8 @@ export function ConversationScreen({ threadId, messageId, onBack }: Conversation
                   message={message}
                   expanded={expanded.has(message.id)}
                   onToggle={() => toggle(message.id)}
+                  starred={isStarred(message)}
+                  onToggleStar={() => toggleStar(message)}
                   headerRef={(element) => {
                     if (element) headers.current.set(message.id, element);
                     else headers.current.delete(message.id);

@@ -11,6 +11,8 @@ interface MessageCardProps {
   message: ThreadMessage;
   expanded: boolean;
   onToggle(): void;
+  starred: boolean;
+  onToggleStar(): void;
   /** The header button: what ↑/↓ move focus between. */
   headerRef: Ref<HTMLButtonElement>;
 }
@@ -37,7 +39,14 @@ function AddressList({ label, addresses }: { label: string; addresses: EmailAddr
  * and file names sit in <bdi>, so right-to-left text cannot reorder the text around them, and the
  * bidi controls in names show as markers, so a name reads as it was written.
  */
-export function MessageCard({ message, expanded, onToggle, headerRef }: MessageCardProps) {
+export function MessageCard({
+  message,
+  expanded,
+  onToggle,
+  starred,
+  onToggleStar,
+  headerRef,
+}: MessageCardProps) {
   const hasAttachments = message.attachments.length > 0;
   const senderName = revealBidiControls(message.from.name);
   return (
@@ -46,46 +55,53 @@ export function MessageCard({ message, expanded, onToggle, headerRef }: MessageC
       data-message-id={message.id}
       aria-label={`Message from ${senderName}`}
     >
-      <button
-        ref={headerRef}
-        type="button"
-        className="cv-message__header"
-        aria-expanded={expanded}
-        onClick={onToggle}
-      >
-        <span className="cv-message__from">
-          <bdi className="cv-message__sender" title={message.from.email}>
-            {senderName}
-          </bdi>
-          {expanded && message.from.email && (
-            <span className="cv-address">
-              {' '}
-              &lt;<bdi>{message.from.email}</bdi>&gt;
-            </span>
-          )}
-        </span>
-        {!expanded && <bdi className="cv-message__snippet">{message.snippet}</bdi>}
-        <span className="cv-message__meta">
-          {hasAttachments && (
-            <span className="cv-icon" title="Has attachments">
-              <AttachmentIcon />
-              <span className="cv-visually-hidden">Has attachments</span>
-            </span>
-          )}
-          <span className="cv-icon" title={message.isStarred ? 'Starred' : 'Not starred'}>
-            <StarIcon filled={message.isStarred} />
-            <span className="cv-visually-hidden">
-              {message.isStarred ? 'Starred' : 'Not starred'}
-            </span>
+      <div className="cv-message__top">
+        <button
+          ref={headerRef}
+          type="button"
+          className="cv-message__header"
+          aria-expanded={expanded}
+          onClick={onToggle}
+        >
+          <span className="cv-message__from">
+            <bdi className="cv-message__sender" title={message.from.email}>
+              {senderName}
+            </bdi>
+            {expanded && message.from.email && (
+              <span className="cv-address">
+                {' '}
+                &lt;<bdi>{message.from.email}</bdi>&gt;
+              </span>
+            )}
           </span>
-          <time
-            className="cv-message__date"
-            dateTime={new Date(message.internalDate).toISOString()}
-          >
-            {formatMessageDate(message.internalDate)}
-          </time>
-        </span>
-      </button>
+          {!expanded && <bdi className="cv-message__snippet">{message.snippet}</bdi>}
+          <span className="cv-message__meta">
+            {hasAttachments && (
+              <span className="cv-icon" title="Has attachments">
+                <AttachmentIcon />
+                <span className="cv-visually-hidden">Has attachments</span>
+              </span>
+            )}
+            <time
+              className="cv-message__date"
+              dateTime={new Date(message.internalDate).toISOString()}
+            >
+              {formatMessageDate(message.internalDate)}
+            </time>
+          </span>
+        </button>
+        {/* Beside the header, not in it: a button inside a button is neither valid nor reachable. */}
+        <button
+          type="button"
+          className="cv-icon-button cv-message__star"
+          aria-label="Star"
+          aria-pressed={starred}
+          title={starred ? 'Starred' : 'Not starred'}
+          onClick={onToggleStar}
+        >
+          <StarIcon filled={starred} />
+        </button>
+      </div>
       {expanded && (
         <div className="cv-message__details">
           <AddressList label="To" addresses={message.to} />

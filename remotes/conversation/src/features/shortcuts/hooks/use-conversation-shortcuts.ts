@@ -4,6 +4,7 @@ import { isInDialog, isTypingTarget } from '../utils/shortcut-target';
 export interface ConversationShortcutTargets {
   archive(): void;
   back(): void;
+  markUnread(): void;
   /** ↓ (1) and ↑ (-1): focus the next or previous message. */
   moveFocus(step: 1 | -1): void;
   /** Enter on a focused message that is not already on its header button. */
@@ -12,7 +13,7 @@ export interface ConversationShortcutTargets {
 
 /**
  * The conversation's keys (spec §2): w archive, Enter toggle the focused message, ↑/↓ move between
- * messages, ~ back. Never while typing in a field, nor inside the preview (which closes on Esc itself).
+ * messages, ~ back; Shift+U mark as unread (Gmail's key). Never while typing in a field, nor inside the preview (which closes on Esc itself).
  */
 export function useConversationShortcuts(targets: ConversationShortcutTargets): void {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -25,6 +26,10 @@ export function useConversationShortcuts(targets: ConversationShortcutTargets): 
         break;
       case '~':
         targets.back();
+        break;
+      case 'U':
+        if (!event.shiftKey) return;
+        targets.markUnread();
         break;
       case 'ArrowDown':
       case 'ArrowUp':

@@ -1,18 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { publish } from '@mail/event-bus';
 import { getGoogleClient, isAbortError, type ConversationThread } from '@mail/gmail-client';
 
 /**
  * Once the thread is on screen, removes UNREAD from it with one request (only when something is
- * unread) and tells the mailbox, whose row turns read without a reload.
+ * unread) and tells the mailbox, whose row turns read without a reload. Returns what settles when that is done:
+ * marking the thread unread waits for it, so the two cannot land in the wrong order.
  */
-export function useMarkRead(thread: ConversationThread | undefined): void {
+export function useMarkRead(thread: ConversationThread | undefined): () => Promise<void> {
   const marked = useRef<string | null>(null);
+  const marking = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     if (!thread || marked.current === thread.id) return;
     if (!thread.messages.some((message) => message.isUnread)) return;
     marked.current = thread.id;
-    getGoogleClient()
+    marking.current = getGoogleClient()
       .markThreadRead(thread.id)
       .then(
         () => publish({ type: 'thread/read', threadId: thread.id }),
@@ -21,4 +23,5 @@ export function useMarkRead(thread: ConversationThread | undefined): void {
         },
       );
   }, [thread]);
+  return useCallback(() => marking.current, []);
 }
