@@ -5,6 +5,12 @@ import type { ApiOrigins } from './runtime-config';
  * The props of every module a remote exposes. Both sides import these types, so a change breaks the
  * type check rather than the user. Each exposed module's default export is a component taking them.
  */
+/**
+ * The attribute a screen puts on the element where its mail starts (focusable, `tabIndex={-1}`): the
+ * shell's "Skip to mail" link focuses it, or the main area when the screen has none.
+ */
+export const SKIP_TARGET_ATTRIBUTE = 'data-skip-target';
+
 export interface MailboxProps {
   /** Opens a conversation (the shell owns routing). */
   onOpenThread(threadId: string, messageId: string): void;

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import type { MailboxProps } from '@mail/contracts';
+import { SKIP_TARGET_ATTRIBUTE, type MailboxProps } from '@mail/contracts';
 import type { MailListItem } from '@mail/gmail-client';
 import { publish } from '@mail/event-bus';
 import { ComposeButton } from '../components/compose-button';
@@ -68,6 +68,9 @@ export function MailboxScreen({ onOpenThread }: MailboxProps) {
       <div
         id={LIST_PANEL_ID}
         className="mb__panel"
+        // "Skip to mail" lands here: the next Tab reaches the first row.
+        {...{ [SKIP_TARGET_ATTRIBUTE]: '' }}
+        tabIndex={-1}
         {...(isTabView(view)
           ? { role: 'tabpanel', 'aria-labelledby': tabId(view) }
           : { role: 'region', 'aria-label': title })}

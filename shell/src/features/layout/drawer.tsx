@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useDismiss } from '../../components/use-dismiss';
+import { useFocusTrap } from '../../components/use-focus-trap';
 
 export type DrawerView = 'SENT' | 'DRAFTS' | 'ARCHIVED';
 
@@ -17,11 +18,15 @@ interface DrawerProps {
   openerRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The left drawer: slides in 320 px wide over a dimmed backdrop. */
+/**
+ * The left drawer: slides in 320 px wide over a dimmed backdrop. A modal dialog: focus stays inside
+ * while it is open (the layout makes the page behind it inert) and returns to the menu button.
+ */
 export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, onClose, panelRef, openerRef);
+  useFocusTrap(open, panelRef);
 
   useEffect(() => {
     if (open) closeButtonRef.current?.focus();
@@ -35,7 +40,14 @@ export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
   return (
     <div className={`drawer ${open ? 'drawer--open' : ''}`} aria-hidden={!open} inert={!open}>
       <div className="drawer__backdrop" data-testid="drawer-backdrop" />
-      <nav ref={panelRef} className="drawer__panel" aria-label="Folders" id="drawer">
+      <div
+        ref={panelRef}
+        className="drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        id="drawer"
+      >
         <button
           ref={closeButtonRef}
           type="button"
@@ -45,23 +57,25 @@ export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
         >
           ×
         </button>
-        <ul className="drawer__entries">
-          {entries.map(({ view, label }) => (
-            <li key={view}>
-              <button
-                type="button"
-                className="drawer__entry"
-                onClick={() => {
-                  onChoose(view);
-                  close();
-                }}
-              >
-                {label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label="Folders">
+          <ul className="drawer__entries">
+            {entries.map(({ view, label }) => (
+              <li key={view}>
+                <button
+                  type="button"
+                  className="drawer__entry"
+                  onClick={() => {
+                    onChoose(view);
+                    close();
+                  }}
+                >
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </div>
   );
 }

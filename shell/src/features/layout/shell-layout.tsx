@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { publish } from '@mail/event-bus';
+import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
 import { loadRemoteComponent, RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from '../compose/compose-host';
@@ -16,6 +17,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [monthOpen, setMonthOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -28,9 +30,21 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
       .then(() => publish({ type: 'mailbox/show-view', view }));
   };
 
+  // "Skip to mail" lands where the screen says its mail starts (the mailbox's list), else on main.
+  const skipToMail = (event: MouseEvent) => {
+    event.preventDefault();
+    const main = mainRef.current;
+    const target = main?.querySelector<HTMLElement>(`[${SKIP_TARGET_ATTRIBUTE}]`) ?? main;
+    target?.focus();
+  };
+
+  // Behind the open drawer nothing can be reached, by keyboard, pointer or screen reader.
   return (
     <div className="shell">
-      <aside className="shell__side" aria-label="Navigation and calendar">
+      <a className="skip-link" href="#mail" onClick={skipToMail} inert={drawerOpen}>
+        Skip to mail
+      </a>
+      <aside className="shell__side" aria-label="Navigation and calendar" inert={drawerOpen}>
         <header className="shell__header">
           <button
             ref={menuButtonRef}
@@ -57,7 +71,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           />
         </div>
       </aside>
-      <main className="shell__main">
+      <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={drawerOpen}>
         <Outlet />
       </main>
       <Drawer
@@ -75,7 +89,9 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           />
         </div>
       )}
-      <ComposeHost />
+      <div inert={drawerOpen}>
+        <ComposeHost />
+      </div>
     </div>
   );
 }

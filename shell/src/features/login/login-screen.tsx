@@ -1,4 +1,4 @@
-import { SignInClientProvider, useSignIn } from '@mail/auth';
+import { SignInClientProvider, useSession, useSignIn } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
 import { Logo } from '../../components/logo';
 import './login-screen.css';
@@ -14,12 +14,26 @@ function LoginButton() {
   );
 }
 
+/** Why the reader is here, when it was not their choice: a 401 or the token's end (never LOGOUT). */
+function SessionEndNotice() {
+  const session = useSession();
+  const expired =
+    session.status === 'signed-out' &&
+    (session.reason === 'unauthorized' || session.reason === 'expired');
+  return (
+    <p className="login__notice" role="status">
+      {expired ? 'Your session expired. Sign in again.' : ''}
+    </p>
+  );
+}
+
 export function LoginScreen({ config }: { config: RuntimeConfig }) {
   return (
     <main className="login">
       <div className="login__card">
         <Logo size={64} />
         <hr className="login__rule" />
+        <SessionEndNotice />
         <SignInClientProvider config={config}>
           <LoginButton />
         </SignInClientProvider>

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ShellLayout } from './shell-layout';
+
+jest.mock('@mail/federation', () => ({
+  RemoteSlot: ({ id }: { id: string }) => <div data-slot={id} />,
+  loadRemoteComponent: () => Promise.resolve(),
+}));
+jest.mock('@mail/gmail-client', () => ({
+  ...jest.requireActual('@mail/gmail-client'),
+  getGoogleClient: () => ({ getProfile: () => new Promise(() => undefined) }),
+}));
+
+function renderLayout() {
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route element={<ShellLayout revokeOrigin={undefined} />}>
+          <Route
+            path="/"
+            element={
+              <div data-skip-target="" tabIndex={-1} data-testid="mail-list">
+                <a href="/email/t/m">First row</a>
+              </div>
+            }
+          />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
+
+describe('ShellLayout keyboard', () => {
+  it('"Skip to mail" comes first and moves focus to the list, from where Tab reaches a row', async () => {
+    const user = renderLayout();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to mail' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('mail-list')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'First row' })).toHaveFocus();
+  });
+
+  it('the open drawer holds focus, makes the page behind it inert, and Esc returns focus to the menu button', async () => {
+    const user = renderLayout();
+    await user.click(menuButton());
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+    expect(screen.getByRole('complementary', { hidden: true })).toHaveAttribute('inert');
+    for (let press = 0; press < 6; press += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveFocus();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+});
