@@ -75,7 +75,7 @@ test('the drawer opens, closes on Escape, outside click or its button with focus
   await openSignedIn(page, session.product);
   await mailboxReady();
   const menuButton = page.getByRole('button', { name: 'Open menu' });
-  const drawer = page.getByRole('navigation', { name: 'Folders' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
   const closings: [string, () => Promise<void>][] = [
     ['Escape', () => page.keyboard.press('Escape')],
     ['an outside click', () => page.mouse.click(900, 400)],

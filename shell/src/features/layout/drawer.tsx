@@ -28,14 +28,14 @@ export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
   useDismiss(open, onClose, panelRef, openerRef);
   useFocusTrap(open, panelRef);
 
+  // Focus returns to the menu button once the drawer has closed: only then is the page behind it no
+  // longer inert, so it can take focus.
+  const wasOpen = useRef(open);
   useEffect(() => {
     if (open) closeButtonRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    onClose();
-    openerRef.current?.focus();
-  };
+    else if (wasOpen.current) openerRef.current?.focus();
+    wasOpen.current = open;
+  }, [open, openerRef]);
 
   return (
     <div className={`drawer ${open ? 'drawer--open' : ''}`} aria-hidden={!open} inert={!open}>
@@ -53,7 +53,7 @@ export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
           type="button"
           className="icon-button drawer__close"
           aria-label="Close menu"
-          onClick={close}
+          onClick={onClose}
         >
           ×
         </button>
@@ -66,7 +66,7 @@ export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
                   className="drawer__entry"
                   onClick={() => {
                     onChoose(view);
-                    close();
+                    onClose();
                   }}
                 >
                   {label}
