@@ -232,19 +232,29 @@ test('cache-first: after a reload the cached rows show before the network answer
   await expectRows(important);
 });
 
-test('shortcuts: Tab cycles tabs, "/" searches, "c" and Esc compose, j / k and Enter open a row', async () => {
+test('shortcuts: Tab on a row cycles tabs, "/" searches, "c" and Esc compose, j / k and Enter open a row', async () => {
   const { page } = session.browser;
   await openMailbox();
   const composeEvents = await recordComposeEvents();
+  const hasFocus = (locator: Locator) =>
+    locator.evaluate((element) => element === document.activeElement);
 
+  // From no control Tab moves focus (issue 15): the tab stays.
   await blurAll();
   await page.keyboard.press('Tab');
-  await expect(tab('Others').getAttribute('aria-selected')).resolves.toBe('true');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await expect(tab('AI').getAttribute('aria-selected')).resolves.toBe('true');
-  await page.keyboard.press('Tab');
   await expect(tab('Important').getAttribute('aria-selected')).resolves.toBe('true');
+  // On a row Tab and Shift+Tab cycle the tabs, focus going to the tab chosen.
+  await blurAll();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Tab');
+  await expect(tab('Others').getAttribute('aria-selected')).resolves.toBe('true');
+  await expect(hasFocus(tab('Others'))).resolves.toBe(true);
+  await rows().first().waitFor();
+  await blurAll();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Shift+Tab');
+  await expect(tab('Important').getAttribute('aria-selected')).resolves.toBe('true');
+  await expect(hasFocus(tab('Important'))).resolves.toBe(true);
 
   await page.keyboard.press('/');
   await expect(focusedLabel()).resolves.toBe('Search mail');
