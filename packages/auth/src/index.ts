@@ -10,7 +10,4 @@ export {
   type Session,
   type SignedInSession,
 } from './session-store';
-export { SignInClientProvider, type SignInClientProviderProps } from './sign-in-client-provider';
-export type { SignInCallbacks, SignInFailure, SignInResult } from './sign-in-result';
 export { getAccessToken, type TokenGrant } from './token-storage';
-export { useSignIn, type SignInControls } from './use-sign-in';

@@ -43,6 +43,12 @@ async function tokenDigest(token: string): Promise<string> {
  * NetworkError. Saved mail belongs to the account userinfo named for the token that loaded it; a
  * token never recorded (another account, signed in since) gets none.
  */
+/** Runs `task` once the browser is idle (soon after, where it cannot say). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 0);
+}
+
 export function withOfflineReading(
   client: GoogleClient,
   options: OfflineReadingOptions,
@@ -76,7 +82,12 @@ export function withOfflineReading(
       await store.rememberSession(digest, email);
       await write(store, email);
     };
-    saving().catch((error: unknown) => console.warn('Mail could not be saved for offline', error));
+    // Not urgent, and its code loads on first use: after what is on screen, when the page is idle.
+    whenIdle(() =>
+      saving().catch((error: unknown) =>
+        console.warn('Mail could not be saved for offline', error),
+      ),
+    );
   };
 
   /** The call's answer, saved; or, offline, what was saved. */

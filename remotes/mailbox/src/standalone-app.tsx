@@ -1,4 +1,5 @@
-import { readSession, SignInClientProvider, useSession, useSignIn } from '@mail/auth';
+import { readSession, useSession } from '@mail/auth';
+import { SignInClientProvider, useSignIn } from '@mail/auth/sign-in';
 import type { ApiOrigins } from '@mail/contracts';
 import { configureGoogleClient } from '@mail/gmail-client';
 import Mailbox from './exposes/mailbox';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
@@ -5,8 +6,13 @@ import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
 import { ConnectionStatusLine } from '../features/connection-status/connection-status-line';
 import { ShellLayout } from '../features/layout/shell-layout';
-import { LoginScreen } from '../features/login/login-screen';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
+
+// Signed in, the login screen and Google's sign-in library are never needed: they load only when
+// signed out, so the mailbox's first screen does not carry them.
+const LoginScreen = lazy(() =>
+  import('../features/login/login-screen').then(({ LoginScreen }) => ({ default: LoginScreen })),
+);
 
 function MailboxRoute() {
   const navigate = useNavigate();
@@ -40,7 +46,14 @@ function AppRoutes({ config }: { config: RuntimeConfig }) {
   if (session.status === 'signed-out') {
     return (
       <Routes>
-        <Route path="/login" element={<LoginScreen config={config} />} />
+        <Route
+          path="/login"
+          element={
+            <Suspense fallback={null}>
+              <LoginScreen config={config} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     );

@@ -3,10 +3,10 @@ import { useSession, type Session } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
 import { LoginScreen } from './login-screen';
 
-jest.mock('@mail/auth', () => ({
+jest.mock('@mail/auth', () => ({ useSession: jest.fn() }));
+jest.mock('@mail/auth/sign-in', () => ({
   SignInClientProvider: ({ children }: { children: React.ReactNode }) => children,
   useSignIn: () => ({ ready: true, signIn: jest.fn() }),
-  useSession: jest.fn(),
 }));
 
 const showLogin = (session: Session) => {

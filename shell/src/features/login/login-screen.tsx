@@ -1,4 +1,5 @@
-import { SignInClientProvider, useSession, useSignIn } from '@mail/auth';
+import { useSession } from '@mail/auth';
+import { SignInClientProvider, useSignIn } from '@mail/auth/sign-in';
 import type { RuntimeConfig } from '@mail/contracts';
 import { Logo } from '../../components/logo';
 import './login-screen.css';
