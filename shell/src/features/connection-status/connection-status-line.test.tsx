@@ -14,7 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const line = () => screen.getByRole('status');
+/** What the reader sees: the line with its countdown. */
+const line = () => document.querySelector('.connection-status') as HTMLElement;
+/** What a screen reader announces: the live region. */
+const announced = () => screen.getByRole('status');
+/** Where work waiting for the connection is announced. */
+const waitingRegion = () => line().querySelector('[aria-live="polite"]') as HTMLElement;
 const tell = (status: ConnectionStatus) =>
   act(() => publish({ type: 'connection/status', status }));
 
@@ -33,6 +38,38 @@ it('counts down to the next try after a rate limit, then goes away by itself', (
   expect(line()).toHaveTextContent('Google asked us to slow down: retrying now…');
   tell({ state: 'online' });
   expect(line()).toHaveTextContent(/^$/);
+});
+
+it('announces a message once: the countdown is shown but is no part of the live region', () => {
+  render(<ConnectionStatusLine />);
+  tell({ state: 'rate-limited', retryAt: START + 8000 });
+  expect(announced()).toHaveTextContent(/^Google asked us to slow down$/);
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(announced(), { subtree: true, childList: true, characterData: true });
+  act(() => jest.advanceTimersByTime(3000));
+  expect(line()).toHaveTextContent('Google asked us to slow down: retrying in 5 s');
+  const countdown = line().querySelector('.connection-status__countdown');
+  expect(countdown).toHaveTextContent('retrying in 5 s');
+  expect(announced().contains(countdown)).toBe(false);
+  expect(countdown?.closest('[aria-live], [role="status"]')).toBeNull();
+  // A new wait with the same message is no news either; a new message is.
+  tell({ state: 'rate-limited', retryAt: START + 13_000 });
+  expect(line()).toHaveTextContent('retrying in 10 s');
+  observer.takeRecords().forEach((record) => changes.push(record));
+  expect(changes).toEqual([]);
+  tell({ state: 'server-error', retryAt: START + 5000 });
+  expect(announced()).toHaveTextContent(/^Google is having trouble$/);
+  observer.disconnect();
+});
+
+it('keeps its live region in the page while there is nothing to say, so what comes is announced', () => {
+  render(<ConnectionStatusLine />);
+  const region = announced();
+  expect(region).toBeEmptyDOMElement();
+  tell({ state: 'offline' });
+  expect(announced()).toBe(region);
+  expect(region).toHaveTextContent(/^Offline: showing saved mail$/);
 });
 
 it('a fault that mends at once still stays up long enough to be read, then goes', () => {
@@ -80,6 +117,7 @@ it('shows work waiting for the connection with its action, until it is taken awa
     }),
   );
   expect(line()).toHaveTextContent('Waiting to send');
+  expect(waitingRegion()).toHaveTextContent(/^Waiting to sendCancel$/);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(pressed).toEqual(['cancel-waiting']);
   act(() => publish({ type: 'status/waiting', id: 'outbox', message: null }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { publish, useBusEvent, type ConnectionStatus } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
-import { statusText } from './status-text';
+import { statusParts } from './status-text';
 import { useWaitingWork } from './use-waiting-work';
 import './connection-status-line.css';
 
@@ -55,28 +55,37 @@ export function ConnectionStatusLine() {
   }, [counting]);
 
   const waiting = useWaitingWork();
-  const text = shown ? statusText(shown, now) : '';
+  const parts = shown ? statusParts(shown, now) : null;
+  // Screen readers hear each message once. The live regions stay in the page (what is put into a
+  // region that has just been made may not be announced) and hold only the messages: the countdown,
+  // which changes every second, is beside the status's region, shown and readable but not announced.
   return (
-    <div className="connection-status" role="status">
-      {text && (
-        <span className="connection-status__text" data-connection-state={shown?.state}>
-          {text}
-        </span>
-      )}
-      {waiting.map(({ id, message, action }) => (
-        <span key={id} className="connection-status__text" data-waiting={id}>
-          {message}
-          {action && (
-            <button
-              type="button"
-              className="connection-status__action"
-              onClick={() => publish({ type: 'alert/action', id: action.id })}
-            >
-              {action.label}
-            </button>
-          )}
-        </span>
-      ))}
+    <div className="connection-status">
+      <p
+        className={parts ? 'connection-status__text' : 'connection-status__idle'}
+        data-connection-state={shown?.state}
+      >
+        <span role="status">{parts?.message}</span>
+        {parts?.countdown && (
+          <span className="connection-status__countdown">: {parts.countdown}</span>
+        )}
+      </p>
+      <div aria-live="polite">
+        {waiting.map(({ id, message, action }) => (
+          <span key={id} className="connection-status__text" data-waiting={id}>
+            {message}
+            {action && (
+              <button
+                type="button"
+                className="connection-status__action"
+                onClick={() => publish({ type: 'alert/action', id: action.id })}
+              >
+                {action.label}
+              </button>
+            )}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

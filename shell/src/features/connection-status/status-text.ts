@@ -1,18 +1,28 @@
 import type { ConnectionStatus } from '@mail/event-bus';
 
-/** What the status line says for a connection status at `now`; '' when there is nothing to say. */
-export function statusText(status: ConnectionStatus, now: number): string {
+/**
+ * What the status line says for a connection status at `now`: the message, which changes only with
+ * the status, and the countdown to the next try, which changes every second. Null when there is
+ * nothing to say.
+ */
+export function statusParts(
+  status: ConnectionStatus,
+  now: number,
+): { message: string; countdown?: string } | null {
   switch (status.state) {
     case 'online':
-      return '';
+      return null;
     case 'offline':
-      return 'Offline: showing saved mail';
+      return { message: 'Offline: showing saved mail' };
     case 'reconnecting':
-      return 'Reconnecting…';
+      return { message: 'Reconnecting…' };
     case 'rate-limited':
-      return `Google asked us to slow down: ${retryingIn(status.retryAt, now)}`;
+      return {
+        message: 'Google asked us to slow down',
+        countdown: retryingIn(status.retryAt, now),
+      };
     case 'server-error':
-      return `Google is having trouble: ${retryingIn(status.retryAt, now)}`;
+      return { message: 'Google is having trouble', countdown: retryingIn(status.retryAt, now) };
   }
 }
 
