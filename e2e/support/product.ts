@@ -14,10 +14,15 @@ export function startTestProduct(options: ProductOptions = {}): Promise<RunningP
 
 /**
  * Signs in the way a returning user arrives: a valid token already in local storage (the sign-in page
- * itself is tested on its own). Lands on the mailbox.
+ * itself is tested on its own). Lands on the mailbox. `token` is one the stand-in issued (a
+ * short-lived one, to let it die mid-session); the app takes it for an hour's.
  */
-export async function openSignedIn(page: Page, product: RunningProduct, path = '/'): Promise<void> {
-  const token = product.emulator!.issueToken();
+export async function openSignedIn(
+  page: Page,
+  product: RunningProduct,
+  path = '/',
+  token = product.emulator!.issueToken(),
+): Promise<void> {
   await page.goto(new URL('/oauth-callback.html', product.shellUrl).toString());
   await page.evaluate((accessToken) => {
     localStorage.setItem('accessToken', accessToken);
