@@ -8,7 +8,7 @@ export function formatMailTime(internalDate: number, now: number = Date.now()): 
     : received.format('MMM DD');
 }
 
-/** The full date and time, for a tooltip and for assistive technology. */
+/** The full date and time, for a tooltip. */
 export function formatFullMailTime(internalDate: number): string {
   return dayjs(internalDate).format('ddd, MMM D, YYYY hh:mm A');
 }

@@ -9,22 +9,20 @@ describe('row text', () => {
     expect(text.sender).toBe('Unknown');
   });
 
-  it('names the row by state, sender, count, subject, date and marks', () => {
-    const item = mailItem('t', {
-      from: 'Ann Lee',
-      subject: 'Lunch',
-      threadCount: 3,
-      isUnread: true,
-      isStarred: true,
-      hasAttachment: true,
+  it('says what only the look shows: unread before the sender, star and attachment after the time', () => {
+    const item = mailItem('t', { isUnread: true, isStarred: true, hasAttachment: true });
+    expect(rowText(item)).toMatchObject({
+      stateBefore: 'Unread',
+      marksAfter: 'starred, has attachments',
     });
-    expect(rowText(item).label).toBe(
-      `Unread, Ann Lee, 3 messages, Lunch, ${formatFullMailTime(item.internalDate)}, starred, has attachments`,
-    );
   });
 
-  it('a read single message is named by sender, subject and date only', () => {
-    const item = mailItem('t', { from: 'Bo', subject: 'Hi' });
-    expect(rowText(item).label).toBe(`Bo, Hi, ${formatFullMailTime(item.internalDate)}`);
+  it('a read, unstarred mail without attachments has nothing to add', () => {
+    expect(rowText(mailItem('t'))).toMatchObject({ stateBefore: '', marksAfter: '' });
+  });
+
+  it('keeps the full date and time for the tooltip', () => {
+    const item = mailItem('t');
+    expect(rowText(item).fullTime).toBe(formatFullMailTime(item.internalDate));
   });
 });

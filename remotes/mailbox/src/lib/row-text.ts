@@ -11,29 +11,28 @@ export interface RowText {
   sender: string;
   subject: string;
   snippet: string;
-  /** The full date and time (tooltip); the label says it too. */
+  /** The full date and time (tooltip). */
   fullTime: string;
-  /** The row's accessible name: who, how many, what, when and its state. */
-  label: string;
+  /**
+   * What the row shows by look alone, for screen readers only (visually hidden around the visible
+   * text, which names the row): its state before the sender, e.g. 'Unread', or ''.
+   */
+  stateBefore: string;
+  /** …and what its icons say after the time, e.g. 'starred, has attachments', or ''. */
+  marksAfter: string;
 }
 
 export function rowText(item: MailListItem): RowText {
-  const sender = revealBidiControls(item.from.trim()) || DEFAULT_SENDER;
-  const subject = item.subject.trim() || DEFAULT_SUBJECT;
-  const fullTime = formatFullMailTime(item.internalDate);
-  const parts = [
-    item.isUnread ? `Unread, ${sender}` : sender,
-    item.threadCount > 1 ? `${item.threadCount} messages` : undefined,
-    subject,
-    fullTime,
+  const marks = [
     item.isStarred ? 'starred' : undefined,
     item.hasAttachment ? 'has attachments' : undefined,
   ];
   return {
-    sender,
-    subject,
+    sender: revealBidiControls(item.from.trim()) || DEFAULT_SENDER,
+    subject: item.subject.trim() || DEFAULT_SUBJECT,
     snippet: item.snippet.trim(),
-    fullTime,
-    label: parts.filter(Boolean).join(', '),
+    fullTime: formatFullMailTime(item.internalDate),
+    stateBefore: item.isUnread ? 'Unread' : '',
+    marksAfter: marks.filter(Boolean).join(', '),
   };
 }
