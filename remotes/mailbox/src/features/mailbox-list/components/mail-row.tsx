@@ -28,8 +28,9 @@ const Unseen = ({ text }: { text: string }) => <span className="mb-visually-hidd
  *
  * Its accessible name is its visible text (WCAG 2.5.3, label in name), in reading order, with what
  * only the look says spoken around it: "Unread, Ann Lee 3 messages, Lunch, 9:05 AM, starred, has
- * attachments, q3.pdf". The snippet is its description instead, said after a pause, so it is hidden
- * from the name.
+ * attachments, q3.pdf". The snippet is its description instead, said after a pause: the one shown is
+ * aria-hidden, and the description is a hidden copy outside the link (Chromium puts a node that
+ * aria-describedby points to into its ancestors' names even under aria-hidden).
  */
 export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar }: MailRowProps) {
   const text = rowText(item);
@@ -67,7 +68,7 @@ export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar
           {text.snippet && (
             <span className="mb-row__snippet" aria-hidden="true">
               {' - '}
-              <bdi id={snippetId}>{text.snippet}</bdi>
+              <bdi>{text.snippet}</bdi>
             </span>
           )}
         </span>
@@ -84,6 +85,11 @@ export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar
           </>
         )}
       </a>
+      {text.snippet && (
+        <span id={snippetId} hidden>
+          {text.snippet}
+        </span>
+      )}
     </li>
   );
 });
