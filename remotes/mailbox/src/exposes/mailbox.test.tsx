@@ -223,6 +223,17 @@ describe('views', () => {
     expect(mockList.last().params.view).toBe('IMPORTANT');
   });
 
+  it('has one level-one heading: the chosen tab (for screen readers), or the titled view', async () => {
+    renderMailbox();
+    const h1Names = () =>
+      screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
+    expect(h1Names()).toEqual(['Important']);
+    await userEvent.click(tab('Others'));
+    expect(h1Names()).toEqual(['Others']);
+    act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));
+    expect(h1Names()).toEqual(['Sent Emails']);
+  });
+
   it('a view chosen while the mailbox is unmounted shows when it comes back', () => {
     const { unmount } = renderMailbox();
     unmount();

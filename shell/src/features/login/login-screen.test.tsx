@@ -31,4 +31,10 @@ describe('LoginScreen', () => {
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     },
   );
+
+  it('is a main landmark whose one level-one heading is the product’s name, said by its logo', () => {
+    showLogin({ status: 'signed-out', reason: null });
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Mail');
+  });
 });

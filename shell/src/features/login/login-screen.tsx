@@ -32,7 +32,10 @@ export function LoginScreen({ config }: { config: RuntimeConfig }) {
   return (
     <main className="login">
       <div className="login__card">
-        <Logo size={64} />
+        {/* The screen's one heading: the product's name, which the logo says. */}
+        <h1 className="login__title">
+          <Logo size={64} />
+        </h1>
         <hr className="login__rule" />
         <SessionEndNotice />
         <SignInClientProvider config={config}>

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { cycleTab, tabLabel, TAB_VIEWS, type TabView } from '../../../lib/mailbox-views';
+import { cycleTab, isTabView, tabLabel, TAB_VIEWS, type TabView } from '../../../lib/mailbox-views';
 import { activeViewAtom, selectViewAtom } from '../../../stores/mailbox-store';
 import './tabs.css';
 
@@ -8,7 +8,11 @@ export const LIST_PANEL_ID = 'mb-list-panel';
 
 export const tabId = (view: TabView) => `mb-tab-${view}`;
 
-/** Important, Others, Team, AI (spec §2). Arrow keys, Home and End move between tabs (WAI-ARIA). */
+/**
+ * Important, Others, Team, AI (spec §2). Arrow keys, Home and End move between tabs (WAI-ARIA). The
+ * screen's level-one heading is the chosen tab's name, for screen readers only: the tab strip shows
+ * it already (in the titled views the title is the heading).
+ */
 export function ViewTabs() {
   const view = useAtomValue(activeViewAtom);
   const selectView = useSetAtom(selectViewAtom);
@@ -27,25 +31,28 @@ export function ViewTabs() {
   };
 
   return (
-    <div className="mb-tabs" role="tablist" aria-label="Mailbox views" onKeyDown={onKeyDown}>
-      {TAB_VIEWS.map((tab) => {
-        const selected = tab === view;
-        return (
-          <button
-            key={tab}
-            id={tabId(tab)}
-            type="button"
-            role="tab"
-            className="mb-tab"
-            aria-selected={selected}
-            aria-controls={LIST_PANEL_ID}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => selectView(tab)}
-          >
-            {tabLabel(tab)}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      {isTabView(view) && <h1 className="mb-visually-hidden">{tabLabel(view)}</h1>}
+      <div className="mb-tabs" role="tablist" aria-label="Mailbox views" onKeyDown={onKeyDown}>
+        {TAB_VIEWS.map((tab) => {
+          const selected = tab === view;
+          return (
+            <button
+              key={tab}
+              id={tabId(tab)}
+              type="button"
+              role="tab"
+              className="mb-tab"
+              aria-selected={selected}
+              aria-controls={LIST_PANEL_ID}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => selectView(tab)}
+            >
+              {tabLabel(tab)}
+            </button>
+          );
+        })}
+      </div>
+    </>
   );
 }

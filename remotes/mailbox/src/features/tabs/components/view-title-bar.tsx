@@ -4,7 +4,10 @@ import { IconButton } from '../../../components/icon-button';
 import { selectViewAtom } from '../../../stores/mailbox-store';
 import './tabs.css';
 
-/** Replaces the tab strip in Sent, Archived and Search Results: back to Important, and the title. */
+/**
+ * Replaces the tab strip in Sent, Archived and Search Results: back to Important, and the title, which
+ * is the screen's level-one heading.
+ */
 export function ViewTitleBar({ title }: { title: string }) {
   const selectView = useSetAtom(selectViewAtom);
   return (
@@ -12,7 +15,7 @@ export function ViewTitleBar({ title }: { title: string }) {
       <IconButton label="Back to Important" onClick={() => selectView('IMPORTANT')}>
         <BackIcon />
       </IconButton>
-      <h2 className="mb-titlebar__title">{title}</h2>
+      <h1 className="mb-titlebar__title">{title}</h1>
     </div>
   );
 }
