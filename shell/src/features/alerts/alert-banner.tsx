@@ -8,7 +8,7 @@ type ShownAlert = MailEventOf<'alert/show'> & { key: number };
 
 /**
  * The one alert banner at top centre; any remote raises it with an 'alert/show' event, optionally with
- * an action button (Undo) whose press comes back as 'alert/action'.
+ * an action button (Undo) whose press comes back as 'alert/action'. Screen readers announce it.
  */
 export function AlertBanner() {
   const [alert, setAlert] = useState<ShownAlert | null>(null);
@@ -21,12 +21,10 @@ export function AlertBanner() {
     return () => clearTimeout(timer);
   }, [alert, close]);
 
-  if (!alert) return null;
-  return (
+  const banner = alert && (
     <div
       key={alert.key}
       className={`alert-banner alert-banner--${alert.kind}`}
-      role={alert.kind === 'error' ? 'alert' : 'status'}
       data-alert-kind={alert.kind}
     >
       <span className="alert-banner__message">{alert.message}</span>
@@ -51,5 +49,14 @@ export function AlertBanner() {
         ×
       </button>
     </div>
+  );
+  // Live regions that are on the page before their message is put in, as screen readers need to
+  // announce it: errors interrupt (alert), the rest wait their turn (status). Each message is a new
+  // banner (its key), so it is announced once, also when the same text comes twice.
+  return (
+    <>
+      <div role="status">{alert?.kind !== 'error' && banner}</div>
+      <div role="alert">{alert?.kind === 'error' && banner}</div>
+    </>
   );
 }
