@@ -78,7 +78,7 @@ async function measureFirstScreen() {
   const report = (title: string, beforeRows: boolean) => {
     const byApp = appNames.map((app) => {
       const files = [...scripts.entries()]
-        .filter(([url, script]) => script.origin === originOf(app))
+        .filter(([, script]) => script.origin === originOf(app))
         .filter(([url]) => askedBeforeRows.has(url) === beforeRows)
         .map(([, script]) => script);
       return {

@@ -76,8 +76,19 @@ function describer(
   };
 }
 
+export interface BrowserOptions {
+  /**
+   * The product registers a service worker after the first rows. Its requests are out of reach of
+   * `page.route` and it answers from its cache, so tests that shape the network would not see what
+   * they test: it is blocked unless a test is about it (offline reading).
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** A fresh headless Chromium with an empty profile, removed on close. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser({
+  serviceWorkers = 'block',
+}: BrowserOptions = {}): Promise<BrowserSession> {
   const executablePath = findChromium();
   if (!executablePath) {
     throw new Error('Chromium not found: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
@@ -88,6 +99,7 @@ export async function openBrowser(): Promise<BrowserSession> {
     headless: true,
     args: chromiumArgs,
     viewport: { width: 1280, height: 800 },
+    serviceWorkers,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleErrors: string[] = [];

@@ -1,5 +1,5 @@
 import { DEFAULT_FAULTS } from '@mail/emulator';
-import { openBrowser, type BrowserSession } from './browser';
+import { openBrowser, type BrowserOptions, type BrowserSession } from './browser';
 import { startTestProduct, type RunningProduct } from './product';
 
 export interface TestSession {
@@ -13,7 +13,7 @@ export interface TestSession {
  * The usual lifecycle of a browser test file: one product for the file, a new browser per test, and
  * the stand-in's faults back to none after each test.
  */
-export function productAndBrowserPerTest(): TestSession {
+export function productAndBrowserPerTest(browserOptions?: BrowserOptions): TestSession {
   let product: RunningProduct | undefined;
   let browser: BrowserSession | undefined;
   beforeAll(async () => {
@@ -23,7 +23,7 @@ export function productAndBrowserPerTest(): TestSession {
     await product?.close();
   });
   beforeEach(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser(browserOptions);
   });
   afterEach(async () => {
     product?.emulator?.setFaults(DEFAULT_FAULTS);

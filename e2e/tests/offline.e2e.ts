@@ -6,7 +6,8 @@ import { productAndBrowserPerTest } from '../support/session';
 // Offline reading (issue 14, item 6): what the reader saw stays readable offline, a reload while
 // offline still shows the app and that mail, and LOGOUT leaves none of it.
 
-const session = productAndBrowserPerTest();
+// Offline reading is the service worker's job: let it run.
+const session = productAndBrowserPerTest({ serviceWorkers: 'allow' });
 
 const page = () => session.browser.page;
 const mailbox = () => page().locator('[data-remote-slot="mailbox"]');
