@@ -74,12 +74,7 @@ test('a crashed tab loses nothing: a new tab opens the popup with the draft', as
 
 test('a token that dies mid-draft signs out, and signing in again brings the draft back', async () => {
   const shortToken = session.product.emulator!.issueToken({ lifetimeSeconds: 3 });
-  await page().goto(new URL('/oauth-callback.html', session.product.shellUrl).toString());
-  await page().evaluate((token) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_599_000));
-  }, shortToken);
-  await page().goto(session.product.shellUrl);
+  await openSignedIn(page(), session.product, '/', shortToken);
   await compose().open();
   await writeDraft();
   await page().waitForTimeout(3000);
@@ -401,6 +396,16 @@ test('two tabs on one draft make one Gmail draft, even when the second saves whi
   ]);
 });
 
+/** The drawer's Drafts: the mailbox listing what Gmail Drafts holds. */
+async function openDraftsView() {
+  await page().getByRole('button', { name: 'Open menu' }).click();
+  await page()
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Drafts' })
+    .click();
+  return readySlot(page(), 'mailbox');
+}
+
 test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the popup to go on with it', async () => {
   await openSignedIn(page(), session.product);
   await setUndoDelay(page(), 0);
@@ -415,12 +420,7 @@ test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the 
   const kept = (await gmailDrafts()).filter((draft) => draft.subject === 'Kept in Gmail Drafts');
   expect(kept).toHaveLength(1);
 
-  await page().getByRole('button', { name: 'Open menu' }).click();
-  await page()
-    .getByRole('navigation', { name: 'Folders' })
-    .getByRole('button', { name: 'Drafts' })
-    .click();
-  const mailbox = readySlot(page(), 'mailbox');
+  const mailbox = await openDraftsView();
   await mailbox.getByRole('heading', { name: 'Drafts' }).waitFor();
   await mailbox.locator('[data-mail-row]').filter({ hasText: 'Kept in Gmail Drafts' }).click();
   await compose().subject.waitFor({ timeout: 15_000 });
@@ -476,12 +476,7 @@ test("a reply's draft written elsewhere opens from Drafts in its thread's reply 
 
   await openSignedIn(page(), session.product);
   await setUndoDelay(page(), 0);
-  await page().getByRole('button', { name: 'Open menu' }).click();
-  await page()
-    .getByRole('navigation', { name: 'Folders' })
-    .getByRole('button', { name: 'Drafts' })
-    .click();
-  const mailbox = readySlot(page(), 'mailbox');
+  const mailbox = await openDraftsView();
   await mailbox.locator('[data-mail-row]').filter({ hasText: subject }).click();
   await page().waitForURL((url) => url.pathname.startsWith(`/email/${original.threadId}/`));
   const conversation = page().locator('[data-remote-slot="conversation"]');

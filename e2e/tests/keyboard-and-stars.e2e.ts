@@ -209,13 +209,7 @@ test('a keyboard-only walk: Tab reaches the skip link, the search box and a row,
 });
 
 test('after a 401 the login screen says the session expired; after LOGOUT it says nothing', async () => {
-  const shortToken = emulator().issueToken({ lifetimeSeconds: 2 });
-  await page().goto(new URL('/oauth-callback.html', session.product.shellUrl).toString());
-  await page().evaluate((token) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('accessTokenExpiresAt', String(Date.now() + 3_599_000));
-  }, shortToken);
-  await page().goto(session.product.shellUrl);
+  await openSignedIn(page(), session.product, '/', emulator().issueToken({ lifetimeSeconds: 2 }));
   await mailbox().waitFor();
   await page().waitForTimeout(2500);
   // The next call answers 401.
