@@ -11,9 +11,33 @@ import type { ApiOrigins } from './runtime-config';
  */
 export const SKIP_TARGET_ATTRIBUTE = 'data-skip-target';
 
+/** The mailbox's names for its views in the URL (`/?view=sent`); a search is `q` instead. */
+export type MailboxUrlView =
+  'important' | 'others' | 'team' | 'ai' | 'sent' | 'drafts' | 'archived';
+
+/**
+ * The mailbox's part of the URL, as the shell reads it from the query (`/?view=sent&page=2`,
+ * `/?q=from:anna`). Values are as the URL has them: a view that is no `MailboxUrlView` means Important,
+ * `page` counts from 1, and other parameters are ignored.
+ */
+export interface MailboxLocation {
+  view?: string;
+  q?: string;
+  page?: string;
+}
+
 export interface MailboxProps {
   /** Opens a conversation (the shell owns routing). */
   onOpenThread(threadId: string, messageId: string): void;
+  /** The view, search and page to show (the URL's). Without it the mailbox keeps them to itself. */
+  location?: MailboxLocation;
+  /**
+   * The reader went to another view, search or page (`replace: false`, a new history entry), or the
+   * mailbox shows something other than `location` asked for (a bad view, a page it cannot reach).
+   */
+  onLocationChange?(next: MailboxLocation, options: { replace: boolean }): void;
+  /** What the screen shows, for the document title: 'Important', 'Sent Emails', 'Search: from:anna'. */
+  onTitleChange?(title: string): void;
 }
 
 export interface ConversationProps {
@@ -21,6 +45,8 @@ export interface ConversationProps {
   messageId: string;
   /** Back to the mailbox. */
   onBack(): void;
+  /** The conversation's subject once it has loaded, for the document title. */
+  onTitleChange?(title: string): void;
 }
 
 /** How the editor opens: a blank message, or prefilled from a `ReplyContext`. */

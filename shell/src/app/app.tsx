@@ -1,11 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
 import { useSession } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
 import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
 import { ConnectionStatusLine } from '../features/connection-status/connection-status-line';
 import { ShellLayout } from '../features/layout/shell-layout';
+import { useDocumentTitle } from './document-title';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 // Signed in, the login screen and Google's sign-in library are never needed: they load only when
@@ -14,13 +23,25 @@ const LoginScreen = lazy(() =>
   import('../features/login/login-screen').then(({ LoginScreen }) => ({ default: LoginScreen })),
 );
 
+/** The mailbox's view, search and page are the URL's query (`/?view=sent&page=2`, `/?q=…`). */
 function MailboxRoute() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const onTitleChange = useDocumentTitle();
   return (
     <RemoteSlot
       id="mailbox/Mailbox"
       label="The mailbox"
-      props={{ onOpenThread: (threadId, messageId) => navigate(`/email/${threadId}/${messageId}`) }}
+      props={{
+        onOpenThread: (threadId, messageId) => navigate(`/email/${threadId}/${messageId}`),
+        location: Object.fromEntries(new URLSearchParams(search)),
+        onLocationChange: (next, { replace }) =>
+          navigate(
+            { search: `${new URLSearchParams(next as Record<string, string>)}` },
+            { replace },
+          ),
+        onTitleChange,
+      }}
     />
   );
 }
@@ -28,11 +49,20 @@ function MailboxRoute() {
 function ConversationRoute() {
   const { threadId = '', messageId = '' } = useParams();
   const navigate = useNavigate();
+  const { key } = useLocation();
+  const onTitleChange = useDocumentTitle();
   return (
     <RemoteSlot
       id="conversation/Conversation"
       label="The conversation"
-      props={{ threadId, messageId, onBack: () => navigate('/') }}
+      props={{
+        threadId,
+        messageId,
+        // Back to the mailbox as it was (its view, search and page are in the entry before), or
+        // to Important when the conversation was the first page of the tab (a link).
+        onBack: () => (key === 'default' ? navigate('/') : navigate(-1)),
+        onTitleChange,
+      }}
     />
   );
 }

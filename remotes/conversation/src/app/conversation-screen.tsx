@@ -17,7 +17,12 @@ import './conversation-screen.css';
 const CONTROL = 'button, a[href], input, select, textarea, [contenteditable="true"]';
 
 /** The conversation screen (spec §2): back, subject, archive, the messages, reply actions. */
-export function ConversationScreen({ threadId, messageId, onBack }: ConversationProps) {
+export function ConversationScreen({
+  threadId,
+  messageId,
+  onBack,
+  onTitleChange,
+}: ConversationProps) {
   const { state, reload, retry } = useThread(threadId);
   const loaded = state.status === 'ready' ? state.thread : undefined;
   // A reply's draft is not a message: it opens in the editor under the last one.
@@ -76,6 +81,9 @@ export function ConversationScreen({ threadId, messageId, onBack }: Conversation
   });
 
   const subject = thread?.messages[0]?.subject.trim() || 'Conversation';
+  useEffect(() => {
+    if (thread) onTitleChange?.(subject);
+  }, [thread, subject, onTitleChange]);
   return (
     <section className="cv" aria-label="Conversation" data-remote="conversation">
       <header className="cv__header">

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { SKIP_TARGET_ATTRIBUTE, type MailboxProps } from '@mail/contracts';
 import type { MailListItem } from '@mail/gmail-client';
@@ -13,13 +13,22 @@ import { SearchBox } from '../features/search/components/search-box';
 import { useMailboxShortcuts } from '../features/shortcuts/hooks/use-mailbox-shortcuts';
 import { LIST_PANEL_ID, tabId, ViewTabs } from '../features/tabs/components/view-tabs';
 import { ViewTitleBar } from '../features/tabs/components/view-title-bar';
-import { isTabView, viewTitle } from '../lib/mailbox-views';
-import { activeViewAtom, visiblePageAtom } from '../stores/mailbox-store';
+import { useLocationSync } from '../features/location/hooks/use-location-sync';
+import { isTabView, screenName, viewTitle } from '../lib/mailbox-views';
+import { activeViewAtom, navigationAtom, visiblePageAtom } from '../stores/mailbox-store';
 import './mailbox-screen.css';
 
 /** The mailbox screen (spec §2): search and compose, tabs or a titled view with the pager, the list. */
-export function MailboxScreen({ onOpenThread }: MailboxProps) {
+export function MailboxScreen({
+  onOpenThread,
+  location,
+  onLocationChange,
+  onTitleChange,
+}: MailboxProps) {
   const view = useAtomValue(activeViewAtom);
+  useLocationSync({ location, onLocationChange });
+  const documentName = screenName(view, useAtomValue(navigationAtom).searchTerm);
+  useEffect(() => onTitleChange?.(documentName), [onTitleChange, documentName]);
   const loader = useMailboxLoader();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -5,6 +5,7 @@ import { GoogleApiError, IMPORTANT_CACHE_KEY, NetworkError } from '@mail/gmail-c
 import { createFakeListCalls } from '../testing/fake-list-calls';
 import { mailItem, mailItems } from '../testing/mail-items';
 import { resetMailboxStore } from '../stores/mailbox-store';
+import type { MailboxLocation } from '@mail/contracts';
 import Mailbox from './mailbox';
 
 const mockList = createFakeListCalls();
@@ -520,5 +521,69 @@ describe('shortcuts', () => {
     expect(published.some((event) => event.type === 'mailbox/rows-shown')).toBe(false);
     await answerLast({ items: mailItems('r', 1) });
     expect(published.some((event) => event.type === 'mailbox/rows-shown')).toBe(true);
+  });
+});
+
+describe('the URL is the state (with a location from the shell)', () => {
+  const onLocationChange = jest.fn();
+  const onTitleChange = jest.fn();
+  beforeEach(() => {
+    onLocationChange.mockClear();
+    onTitleChange.mockClear();
+  });
+  const mailboxAt = (location: MailboxLocation) => (
+    <Mailbox
+      onOpenThread={onOpenThread}
+      location={location}
+      onLocationChange={onLocationChange}
+      onTitleChange={onTitleChange}
+    />
+  );
+
+  it("loads the URL's view first, with no call for Important, and names it for the title", () => {
+    localStorage.setItem(IMPORTANT_CACHE_KEY, JSON.stringify(mailItems('cached', 2)));
+    render(mailboxAt({ view: 'sent' }));
+    expect(mockList.calls.map((call) => call.params.view)).toEqual(['SENT']);
+    expect(screen.getByRole('heading', { name: 'Sent Emails' })).toBeInTheDocument();
+    expect(onLocationChange).not.toHaveBeenCalled();
+    expect(onTitleChange).toHaveBeenLastCalledWith('Sent Emails');
+  });
+
+  it("shows the URL's search with its term in the box", () => {
+    render(mailboxAt({ q: 'from:anna' }));
+    expect(mockList.last().params).toMatchObject({ view: 'SEARCH', searchTerm: 'from:anna' });
+    expect(screen.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('from:anna');
+    expect(onTitleChange).toHaveBeenLastCalledWith('Search: from:anna');
+  });
+
+  it('replaces a bad view or an unreachable page with what it shows', () => {
+    const { rerender } = render(mailboxAt({ view: 'nonsense' }));
+    expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
+    expect(onLocationChange).toHaveBeenLastCalledWith({}, { replace: true });
+    rerender(mailboxAt({ view: 'archived', page: '4' }));
+    expect(mockList.last().params).toMatchObject({ view: 'ARCHIVED' });
+    expect(mockList.last().params.pageToken).toBeUndefined();
+    expect(onLocationChange).toHaveBeenLastCalledWith({ view: 'archived' }, { replace: true });
+  });
+
+  it("pushes the reader's moves, and follows Back and Forward between pages without pushing", async () => {
+    const { rerender } = render(mailboxAt({}));
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onLocationChange).toHaveBeenLastCalledWith({ page: '2' }, { replace: false });
+    rerender(mailboxAt({ page: '2' }));
+    await answerLast({ items: mailItems('p2-', 25) });
+
+    onLocationChange.mockClear();
+    rerender(mailboxAt({})); // Back
+    expect(mockList.last().params.pageToken).toBeUndefined();
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    rerender(mailboxAt({ page: '2' })); // Forward
+    expect(mockList.last().params.pageToken).toBe('token-2');
+    expect(onLocationChange).not.toHaveBeenCalled();
+
+    await userEvent.click(tab('Others'));
+    expect(onLocationChange).toHaveBeenLastCalledWith({ view: 'others' }, { replace: false });
+    expect(onTitleChange).toHaveBeenLastCalledWith('Others');
   });
 });

@@ -1,4 +1,4 @@
-import { cycleTab, isTabView, listLabel, viewTitle } from './mailbox-views';
+import { cycleTab, isTabView, listLabel, screenName, viewTitle } from './mailbox-views';
 
 describe('views', () => {
   it('Tab cycles Important, Others, Team, AI and wraps around', () => {
@@ -27,5 +27,15 @@ describe('views', () => {
   it('each list has its own accessible name', () => {
     const names = ['IMPORTANT', 'INBOX', 'TEAM', 'AI', 'SENT', 'ARCHIVED', 'SEARCH'] as const;
     expect(new Set(names.map(listLabel)).size).toBe(names.length);
+  });
+});
+
+describe('screenName', () => {
+  it('names the tab, the view or the search, for the document title', () => {
+    expect(screenName('IMPORTANT', '')).toBe('Important');
+    expect(screenName('INBOX', '')).toBe('Others');
+    expect(screenName('SENT', '')).toBe('Sent Emails');
+    expect(screenName('ARCHIVED', '')).toBe('Archived Emails');
+    expect(screenName('SEARCH', 'from:anna')).toBe('Search: from:anna');
   });
 });

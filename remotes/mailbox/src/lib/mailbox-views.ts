@@ -33,6 +33,12 @@ export function viewTitle(view: MailboxView): string | undefined {
   return isTabView(view) ? undefined : TITLED_VIEW_TITLES[view];
 }
 
+/** What the screen shows, in words, for the document title: the tab, the view's title or the search. */
+export function screenName(view: MailboxView, searchTerm: string): string {
+  if (view === 'SEARCH') return `Search: ${searchTerm}`;
+  return isTabView(view) ? tabLabel(view) : TITLED_VIEW_TITLES[view];
+}
+
 const LIST_LABELS: Record<MailboxView, string> = {
   IMPORTANT: 'Important messages',
   INBOX: 'Other messages',

@@ -10,7 +10,9 @@ import {
   type RowFlagLabel,
   type MailboxLists,
 } from '../lib/mailbox-lists';
+import type { MailboxLocation } from '@mail/contracts';
 import { IDLE, type LoadStatus } from '../lib/list-display';
+import { navigationForLocation } from '../lib/mailbox-location';
 import {
   clearSearch,
   goToNextPage,
@@ -65,6 +67,15 @@ export const clearSearchAtom = atom(null, (get, set) => showList(get, set, clear
 export const nextPageAtom = atom(null, (get, set) =>
   set(navigationAtom, goToNextPage(get(navigationAtom))),
 );
+
+/** The URL asks for a view, search and page (a reload, Back / Forward, a link): see `navigationForLocation`. */
+export const showLocationAtom = atom(null, (get, set, location: MailboxLocation) => {
+  const current = get(navigationAtom);
+  const next = navigationForLocation(current, location);
+  if (next.view === current.view && next.searchTerm === current.searchTerm) {
+    set(navigationAtom, next);
+  } else showList(get, set, next);
+});
 
 export const previousPageAtom = atom(null, (get, set) =>
   set(navigationAtom, goToPreviousPage(get(navigationAtom))),

@@ -1,13 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import type { MailboxUrlView } from '@mail/contracts';
 import { useDismiss } from '../../components/use-dismiss';
 import { useFocusTrap } from '../../components/use-focus-trap';
 
-export type DrawerView = 'SENT' | 'DRAFTS' | 'ARCHIVED';
+export type DrawerView = Extract<MailboxUrlView, 'sent' | 'drafts' | 'archived'>;
 
 const entries: { view: DrawerView; label: string }[] = [
-  { view: 'SENT', label: 'Sent' },
-  { view: 'DRAFTS', label: 'Drafts' },
-  { view: 'ARCHIVED', label: 'Archived' },
+  { view: 'sent', label: 'Sent' },
+  { view: 'drafts', label: 'Drafts' },
+  { view: 'archived', label: 'Archived' },
 ];
 
 interface DrawerProps {

@@ -1,8 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { publish } from '@mail/event-bus';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
-import { loadRemoteComponent, RemoteSlot } from '@mail/federation';
+import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from '../compose/compose-host';
 import { Drawer, type DrawerView } from './drawer';
@@ -19,16 +18,9 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
-  const location = useLocation();
 
-  const showView = (view: DrawerView) => {
-    if (location.pathname !== '/') navigate('/');
-    // The mailbox follows this event from the moment its module has loaded; a reader who opened a
-    // conversation first has not loaded it yet, so load it (or find it loaded) before publishing.
-    void loadRemoteComponent('mailbox/Mailbox')
-      .catch(() => undefined) // its slot shows the failure
-      .then(() => publish({ type: 'mailbox/show-view', view }));
-  };
+  // The mailbox shows the view the URL names (a new history entry, from any screen).
+  const showView = (view: DrawerView) => navigate(`/?view=${view}`);
 
   // "Skip to mail" lands where the screen says its mail starts (the mailbox's list), else on main.
   const skipToMail = (event: MouseEvent) => {
