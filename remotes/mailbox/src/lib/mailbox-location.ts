@@ -25,7 +25,8 @@ function urlNameOf(view: MailboxView): string | undefined {
   );
 }
 
-function isSameList(a: MailboxNavigation, b: MailboxNavigation): boolean {
+/** Whether both show the same list (view and search term), whatever the page. */
+export function isSameList(a: MailboxNavigation, b: MailboxNavigation): boolean {
   return a.view === b.view && a.searchTerm === b.searchTerm;
 }
 

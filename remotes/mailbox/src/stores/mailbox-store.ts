@@ -12,7 +12,7 @@ import {
 } from '../lib/mailbox-lists';
 import type { MailboxLocation } from '@mail/contracts';
 import { IDLE, type LoadStatus } from '../lib/list-display';
-import { navigationForLocation } from '../lib/mailbox-location';
+import { isSameList, navigationForLocation } from '../lib/mailbox-location';
 import {
   clearSearch,
   goToNextPage,
@@ -72,9 +72,8 @@ export const nextPageAtom = atom(null, (get, set) =>
 export const showLocationAtom = atom(null, (get, set, location: MailboxLocation) => {
   const current = get(navigationAtom);
   const next = navigationForLocation(current, location);
-  if (next.view === current.view && next.searchTerm === current.searchTerm) {
-    set(navigationAtom, next);
-  } else showList(get, set, next);
+  if (isSameList(current, next)) set(navigationAtom, next);
+  else showList(get, set, next);
 });
 
 export const previousPageAtom = atom(null, (get, set) =>
