@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { on } from '@mail/event-bus';
 import { loadRemoteComponent, type RemoteModuleId } from '@mail/federation';
-
-// Browsers without requestIdleCallback (Safari) wait a moment instead.
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 200);
+import { whenIdle } from '../lib/when-idle';
 
 /** What the reader may open from the mailbox: its code loads once the mailbox is on screen. */
 const NEXT_SCREENS = [

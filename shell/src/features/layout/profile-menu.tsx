@@ -4,26 +4,6 @@ import { getGoogleClient, isAbortError, type UserProfile } from '@mail/gmail-cli
 import { useDismiss } from '../../components/use-dismiss';
 
 /**
- * LOGOUT clears this device, drafts included (spec §4), and revokes the token: first, say so when
- * Gmail Drafts does not have all of them, and let the reader stay. The drafts store loads only now,
- * never on the first screen.
- */
-async function logOutUnlessTheReaderStays(
-  account: string,
-  revokeOrigin: string | undefined,
-): Promise<void> {
-  const unsaved = await import('@mail/drafts')
-    .then(({ countDraftsNotInGmail }) => countDraftsNotInGmail(account))
-    .catch(() => 0);
-  const warning =
-    unsaved === 1
-      ? 'A message you are writing is not saved to Gmail Drafts yet and will be lost. Log out anyway?'
-      : `${unsaved} messages you are writing are not saved to Gmail Drafts yet and will be lost. Log out anyway?`;
-  if (unsaved > 0 && !window.confirm(warning)) return;
-  await logOut(revokeOrigin);
-}
-
-/**
  * Round avatar that toggles name, e-mail and LOGOUT; absent when the profile cannot be fetched.
  * `revokeOrigin`: where LOGOUT revokes the token (run-time config `api.revoke`).
  */
@@ -80,7 +60,14 @@ export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined
           <button
             type="button"
             className="profile-menu__logout"
-            onClick={() => void logOutUnlessTheReaderStays(profile.email, revokeOrigin)}
+            onClick={() =>
+              void import('./log-out-unless-the-reader-stays').then(
+                ({ logOutUnlessTheReaderStays }) =>
+                  logOutUnlessTheReaderStays(profile.email, revokeOrigin),
+                // Its code could not load (offline, never loaded before): LOGOUT all the same.
+                () => logOut(revokeOrigin),
+              )
+            }
           >
             LOGOUT
           </button>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { publish } from '@mail/event-bus';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShellLayout } from './shell-layout';
@@ -48,7 +49,7 @@ describe('ShellLayout keyboard', () => {
   it('the open drawer holds focus, makes the page behind it inert, and Esc returns focus to the menu button', async () => {
     const user = renderLayout();
     await user.click(menuButton());
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
     expect(screen.getByRole('complementary', { hidden: true })).toHaveAttribute('inert');
@@ -61,5 +62,13 @@ describe('ShellLayout keyboard', () => {
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveFocus();
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+
+  it('leaves the drawer out of the first screen: it is there, closed, once the rows have shown', async () => {
+    renderLayout();
+    expect(document.getElementById('drawer')).toBeNull();
+    act(() => publish({ type: 'mailbox/rows-shown' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    expect(drawer.closest('.drawer')).not.toHaveClass('drawer--open');
   });
 });

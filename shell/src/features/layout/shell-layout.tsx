@@ -1,12 +1,18 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
+import { on } from '@mail/event-bus';
 import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from '../compose/compose-host';
-import { Drawer, type DrawerView } from './drawer';
+import { whenIdle } from '../../lib/when-idle';
+import type { DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
 import './shell-layout.css';
+
+// The drawer is not part of the first screen: its code loads at idle once the mailbox shows its
+// rows, or at once when the menu is opened before that.
+const Drawer = lazy(() => import('./drawer').then(({ Drawer }) => ({ default: Drawer })));
 
 /**
  * The signed-in frame: left column (menu, logo, profile, day calendar) and the routed main area.
@@ -14,10 +20,19 @@ import './shell-layout.css';
  */
 export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [monthOpen, setMonthOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+
+  useEffect(() => {
+    const subscription = on('mailbox/rows-shown').subscribe(() => {
+      subscription.unsubscribe();
+      whenIdle(() => setDrawerWanted(true));
+    });
+    return () => subscription.unsubscribe();
+  }, []);
 
   // The mailbox shows the view the URL names (a new history entry, from any screen).
   const showView = (view: DrawerView) => navigate(`/?view=${view}`);
@@ -45,7 +60,10 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
             aria-label="Open menu"
             aria-expanded={drawerOpen}
             aria-controls="drawer"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
@@ -66,12 +84,16 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
       <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={drawerOpen}>
         <Outlet />
       </main>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onChoose={showView}
-        openerRef={menuButtonRef}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onChoose={showView}
+            openerRef={menuButtonRef}
+          />
+        </Suspense>
+      )}
       {monthOpen && (
         <div className="shell__month" role="dialog" aria-modal="true" aria-label="Month calendar">
           <RemoteSlot
