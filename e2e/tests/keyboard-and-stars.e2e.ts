@@ -86,6 +86,9 @@ const focused = () =>
     };
   });
 
+/** An error alert's text (the alert live region holds the banner; the region's own box is empty). */
+const errorAlert = (text: string) => page().getByRole('alert').getByText(text);
+
 test('the star in a row stars the conversation without opening it; a failed request puts it back with an alert', async () => {
   const { threadId } = await deliverConversation();
   await openSignedIn(page(), session.product);
@@ -101,10 +104,7 @@ test('the star in a row stars the conversation without opening it; a failed requ
 
   failNextModify();
   await rowStar(threadId).click();
-  await page()
-    .getByRole('alert')
-    .filter({ hasText: 'Could not unstar the conversation.' })
-    .waitFor();
+  await errorAlert('Could not unstar the conversation.').waitFor();
   await expect(rowStar(threadId).getAttribute('aria-pressed')).resolves.toBe('true');
   await expect(labelsOf(threadId)).resolves.toEqual([
     expect.not.arrayContaining(['STARRED']),
@@ -144,10 +144,7 @@ test('Shift+U in the conversation marks it unread and returns to the list; a fai
   failNextModify();
   await conversation.getByRole('button', { name: 'Mark as unread' }).click();
   await page().waitForURL((url) => url.pathname === '/');
-  await page()
-    .getByRole('alert')
-    .filter({ hasText: 'Could not mark the conversation unread.' })
-    .waitFor();
+  await errorAlert('Could not mark the conversation unread.').waitFor();
   await row(threadId).and(page().locator('.mb-row--read')).waitFor();
   await expect(labelsOf(threadId)).resolves.toEqual([
     expect.not.arrayContaining(['UNREAD']),
