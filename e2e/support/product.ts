@@ -35,3 +35,24 @@ export async function openSignedIn(
 export function readySlot(page: Page, remote: string): Locator {
   return page.locator(`[data-remote-slot="${remote}"][data-remote-state="ready"]`);
 }
+
+/**
+ * Waits until the mailbox shows exactly the conversations `ids`, in order (default timeout of the
+ * page unless given).
+ */
+export async function waitForMailboxRows(
+  page: Page,
+  ids: string[],
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      JSON.stringify(
+        [...document.querySelectorAll('[data-remote-slot="mailbox"] [data-mail-row]')].map((row) =>
+          row.getAttribute('data-thread-id'),
+        ),
+      ) === JSON.stringify(expected),
+    ids,
+    { polling: 50, ...options },
+  );
+}

@@ -3,7 +3,7 @@ import type { MailEvent } from '@mail/event-bus';
 import { MOUNT_TO_ROWS_MEASURE } from '../../remotes/mailbox/src/lib/perf-marks';
 import { recordBusEvents } from '../support/bus';
 import { deliver as deliverTo, gmailApi as gmailApiOf } from '../support/gmail-api';
-import { openSignedIn } from '../support/product';
+import { openSignedIn, waitForMailboxRows } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 // The mailbox remote in the whole product, against the local Google stand-in. Expectations are read
@@ -55,15 +55,7 @@ async function shownThreadIds(): Promise<string[]> {
 
 /** Waits until the rows on screen are exactly `ids`, in order. */
 async function expectRows(ids: string[]): Promise<void> {
-  await session.browser.page.waitForFunction(
-    (expected) =>
-      JSON.stringify(
-        [...document.querySelectorAll('[data-remote-slot="mailbox"] [data-mail-row]')].map((row) =>
-          row.getAttribute('data-thread-id'),
-        ),
-      ) === JSON.stringify(expected),
-    ids,
-  );
+  await waitForMailboxRows(session.browser.page, ids);
   await expect(shownThreadIds()).resolves.toEqual(ids);
 }
 

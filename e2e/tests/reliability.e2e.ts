@@ -3,7 +3,7 @@ import type { FaultSettings } from '@mail/emulator';
 import { distDir } from '../../scripts/lib/apps';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { gmailApi } from '../support/gmail-api';
-import { openSignedIn, readySlot } from '../support/product';
+import { openSignedIn, readySlot, waitForMailboxRows } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Issue 14: under the stand-in's faults the product never goes blank, never loses or mixes up a row,
@@ -48,16 +48,7 @@ const shownIds = () =>
 /** Waits until exactly `ids` are on screen, in order; answers how long that took. */
 async function rowsShown(ids: string[], timeout = 30_000): Promise<number> {
   const start = Date.now();
-  await page().waitForFunction(
-    (expected) =>
-      JSON.stringify(
-        [...document.querySelectorAll('[data-remote-slot="mailbox"] [data-mail-row]')].map((row) =>
-          row.getAttribute('data-thread-id'),
-        ),
-      ) === JSON.stringify(expected),
-    ids,
-    { timeout, polling: 50 },
-  );
+  await waitForMailboxRows(page(), ids, { timeout });
   return Date.now() - start;
 }
 

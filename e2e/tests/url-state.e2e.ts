@@ -1,5 +1,5 @@
 import { deliverRaw, gmailApi as gmailApiOf } from '../support/gmail-api';
-import { openSignedIn } from '../support/product';
+import { openSignedIn, waitForMailboxRows } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Issue 15 item 4: the mailbox's view, search and page are in the URL, so a reload, Back / Forward and
@@ -32,15 +32,7 @@ async function listedIds(filter: Record<string, string>): Promise<string[]> {
 }
 
 async function expectRows(ids: string[]): Promise<void> {
-  await page().waitForFunction(
-    (expected) =>
-      JSON.stringify(
-        [...document.querySelectorAll('[data-remote-slot="mailbox"] [data-mail-row]')].map((row) =>
-          row.getAttribute('data-thread-id'),
-        ),
-      ) === JSON.stringify(expected),
-    ids,
-  );
+  await waitForMailboxRows(page(), ids);
 }
 
 test('Sent from the drawer is in the URL and stays on reload; the title names it', async () => {
