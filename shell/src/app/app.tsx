@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -15,15 +14,20 @@ import { AlertBanner } from '../features/alerts/alert-banner';
 import { ConnectionStatusLine } from '../features/connection-status/connection-status-line';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { useDocumentTitle } from './document-title';
+import { useLoadedComponent } from '../lib/use-loaded-component';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 // Signed in, the login screen and Google's sign-in library are never needed: they load only when
 // signed out, so the mailbox's first screen does not carry them.
-const LoginScreen = lazy(() =>
-  import('../features/login/login-screen').then(({ LoginScreen }) => ({ default: LoginScreen })),
-);
+const loadLoginScreen = () => import('../features/login/login-screen').then((m) => m.LoginScreen);
 
-/** The mailbox's view, search and page are the URL's query (`/?view=sent&page=2`, `/?q=…`). */
+function LoginRoute({ config }: { config: RuntimeConfig }) {
+  const LoginScreen = useLoadedComponent(true, loadLoginScreen);
+  // The type is state, set once when its code has loaded: stable across renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return LoginScreen ? <LoginScreen config={config} /> : null;
+}
+
 function MailboxRoute() {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -76,14 +80,7 @@ function AppRoutes({ config }: { config: RuntimeConfig }) {
   if (session.status === 'signed-out') {
     return (
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <Suspense fallback={null}>
-              <LoginScreen config={config} />
-            </Suspense>
-          }
-        />
+        <Route path="/login" element={<LoginRoute config={config} />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { on } from '@mail/event-bus';
 import { loadRemoteComponent, type RemoteModuleId } from '@mail/federation';
+import { loadDrawer } from '../features/layout/shell-layout';
 import { whenIdle } from '../lib/when-idle';
 
 /** What the reader may open from the mailbox: its code loads once the mailbox is on screen. */
@@ -11,8 +12,8 @@ const NEXT_SCREENS = [
 ] as const satisfies readonly RemoteModuleId[];
 
 /**
- * Once the mailbox has painted its first rows, loads the conversation and compose remotes at idle, so
- * opening a message or the editor never waits for its code. Never before: it would compete with the
+ * Once the mailbox has painted its first rows, loads the conversation and compose remotes (and the
+ * drawer) at idle, so opening a message, the editor or the menu never waits for its code. Never before: it would compete with the
  * first screen.
  */
 export function usePrefetchNextScreens(): void {
@@ -22,6 +23,7 @@ export function usePrefetchNextScreens(): void {
       whenIdle(() => {
         // A failure here is not the reader's concern: the slot loads (and reports) it when opened.
         for (const id of NEXT_SCREENS) loadRemoteComponent(id).catch(() => undefined);
+        loadDrawer().catch(() => undefined);
       });
     });
     return () => subscription.unsubscribe();

@@ -1,5 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import { publish } from '@mail/event-bus';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShellLayout } from './shell-layout';
@@ -64,11 +63,10 @@ describe('ShellLayout keyboard', () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 
-  it('leaves the drawer out of the first screen: it is there, closed, once the rows have shown', async () => {
-    renderLayout();
+  it('leaves the drawer out of the first screen: it loads when the menu is opened', async () => {
+    const user = renderLayout();
     expect(document.getElementById('drawer')).toBeNull();
-    act(() => publish({ type: 'mailbox/rows-shown' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
-    expect(drawer.closest('.drawer')).not.toHaveClass('drawer--open');
+    await user.click(menuButton());
+    await screen.findByRole('dialog', { name: 'Menu' });
   });
 });

@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
-import { on } from '@mail/event-bus';
 import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from '../compose/compose-host';
-import { whenIdle } from '../../lib/when-idle';
+import { useLoadedComponent } from '../../lib/use-loaded-component';
 import type { DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
 import './shell-layout.css';
 
-// The drawer is not part of the first screen: its code loads at idle once the mailbox shows its
-// rows, or at once when the menu is opened before that.
-const Drawer = lazy(() => import('./drawer').then(({ Drawer }) => ({ default: Drawer })));
+// The drawer is not part of the first screen: it loads when the menu is first opened (its code is
+// fetched at idle after the first rows, app/use-prefetch-next-screens).
+export const loadDrawer = () => import('./drawer').then(({ Drawer }) => Drawer);
 
 /**
  * The signed-in frame: left column (menu, logo, profile, day calendar) and the routed main area.
@@ -21,18 +20,11 @@ const Drawer = lazy(() => import('./drawer').then(({ Drawer }) => ({ default: Dr
 export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const Drawer = useLoadedComponent(drawerWanted, loadDrawer);
   const [monthOpen, setMonthOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const subscription = on('mailbox/rows-shown').subscribe(() => {
-      subscription.unsubscribe();
-      whenIdle(() => setDrawerWanted(true));
-    });
-    return () => subscription.unsubscribe();
-  }, []);
 
   // The mailbox shows the view the URL names (a new history entry, from any screen).
   const showView = (view: DrawerView) => navigate(`/?view=${view}`);
@@ -84,15 +76,15 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
       <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={drawerOpen}>
         <Outlet />
       </main>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            onChoose={showView}
-            openerRef={menuButtonRef}
-          />
-        </Suspense>
+      {Drawer && (
+        // The type is state, set once when its code has loaded: stable across renders.
+        // eslint-disable-next-line react-hooks/static-components
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onChoose={showView}
+          openerRef={menuButtonRef}
+        />
       )}
       {monthOpen && (
         <div className="shell__month" role="dialog" aria-modal="true" aria-label="Month calendar">
