@@ -189,7 +189,9 @@ test('a keyboard-only walk: Tab reaches the skip link, the search box and a row,
   const menuButton = page().getByRole('button', { name: 'Open menu' });
   await menuButton.focus();
   await page().keyboard.press('Enter');
+  // The drawer's code loads on this first open; focus moves in when it shows.
   const drawer = page().getByRole('dialog', { name: 'Menu' });
+  await drawer.waitFor();
   await expect(focused()).resolves.toMatchObject({ label: 'Close menu' });
   await expect(
     page().evaluate(() => document.querySelector('main')?.hasAttribute('inert')),
