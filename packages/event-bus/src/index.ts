@@ -9,4 +9,13 @@ export type {
   ResumeReason,
   SignOutReason,
 } from './events';
+export {
+  isTypingTarget,
+  registerShortcuts,
+  registeredShortcuts,
+  SHORTCUT_AREAS,
+  shortcutKey,
+  useShortcuts,
+} from './shortcuts';
+export type { Shortcut, ShortcutArea } from './shortcuts';
 export { useBusEvent } from './use-bus-event';

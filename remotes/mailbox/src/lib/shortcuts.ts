@@ -1,3 +1,5 @@
+import { shortcutKey, type Shortcut } from '@mail/event-bus';
+
 /** What a key press asks the mailbox to do (spec §2 shortcuts, plus j / k row focus). */
 export type ShortcutAction =
   | 'focus-search'
@@ -24,19 +26,39 @@ export interface KeyPress {
   altKey: boolean;
 }
 
-const LETTER_ACTIONS: Partial<Record<string, ShortcutAction>> = {
-  '/': 'focus-search',
-  c: 'open-compose',
-  j: 'next-row',
-  k: 'previous-row',
-};
+interface MailboxShortcut extends Shortcut {
+  action: ShortcutAction;
+  /** Keys that act only with a row of the list focused. */
+  rowKeys?: readonly string[];
+}
 
-/** Keys that act on the focused row: ↓ / ↑ move as j / k do, s stars (Gmail's key). */
-const ROW_ACTIONS: Partial<Record<string, ShortcutAction>> = {
-  ArrowDown: 'next-row',
-  ArrowUp: 'previous-row',
-  s: 'toggle-star',
-};
+/**
+ * The mailbox's keys, one source for the handler and the `?` list: `keys` anywhere on the page (not
+ * while typing), `rowKeys` only on a row (named as `shortcutKey` names them).
+ */
+const MAILBOX_SHORTCUTS: readonly MailboxShortcut[] = [
+  { action: 'focus-search', keys: ['/'], description: 'Search mail' },
+  { action: 'open-compose', keys: ['c'], description: 'New message' },
+  { action: 'close-compose', keys: ['Escape'], description: 'Close the new message' },
+  { action: 'next-row', keys: ['j'], rowKeys: ['ArrowDown'], description: 'Next mail in the list' },
+  { action: 'previous-row', keys: ['k'], rowKeys: ['ArrowUp'], description: 'Previous mail' },
+  { action: 'toggle-star', keys: [], rowKeys: ['s'], description: 'Star or unstar the mail' },
+  // Gmail's Tab order, reached from a row only (see resolveShortcut).
+  { action: 'next-tab', keys: [], rowKeys: ['Tab'], description: 'Next tab, from a mail' },
+  { action: 'previous-tab', keys: [], rowKeys: ['Shift+Tab'], description: 'Previous tab' },
+];
+
+/** What the `?` list shows: every key of each. */
+export const MAILBOX_SHORTCUT_LIST: readonly Shortcut[] = MAILBOX_SHORTCUTS.map(
+  ({ keys, rowKeys = [], description }) => ({ keys: [...keys, ...rowKeys], description }),
+);
+
+const actionsByKey = (keysOf: (shortcut: MailboxShortcut) => readonly string[]) =>
+  new Map(
+    MAILBOX_SHORTCUTS.flatMap((shortcut) => keysOf(shortcut).map((key) => [key, shortcut.action])),
+  );
+const PAGE_ACTIONS = actionsByKey(({ keys }) => keys);
+const ROW_ACTIONS = actionsByKey(({ rowKeys = [] }) => rowKeys);
 
 /**
  * The action of a key press, or null to leave it to the browser. Nothing fires while typing or with a
@@ -51,16 +73,12 @@ export function resolveShortcut(
   target: KeyTarget,
   tabsShown: boolean,
 ): ShortcutAction | null {
-  if (press.ctrlKey || press.metaKey || press.altKey || target === 'typing') return null;
-  if (press.key === 'Escape') return 'close-compose';
-  if (target === 'dialog') return null;
-  if (press.key === 'Tab') {
-    if (target !== 'row' || !tabsShown) return null;
-    return press.shiftKey ? 'previous-tab' : 'next-tab';
-  }
-  return (
-    (target === 'row' ? ROW_ACTIONS[press.key] : undefined) ?? LETTER_ACTIONS[press.key] ?? null
-  );
+  if (target === 'typing') return null;
+  const key = shortcutKey(press);
+  const action = (target === 'row' ? ROW_ACTIONS.get(key) : undefined) ?? PAGE_ACTIONS.get(key);
+  if (!action || (target === 'dialog' && action !== 'close-compose')) return null;
+  if ((action === 'next-tab' || action === 'previous-tab') && !tabsShown) return null;
+  return action;
 }
 
 /** The row to focus after j (+1) or k (-1) from `current` (-1: none yet): the first row to start. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
-import { publish } from '@mail/event-bus';
+import { publish, useShortcuts } from '@mail/event-bus';
 import { getGoogleClient, type SentMessage } from '@mail/gmail-client';
-import { handleFormShortcut } from '../../../lib/form-shortcuts';
+import { FORM_SHORTCUTS, handleFormShortcut } from '../../../lib/form-shortcuts';
 import { AttachmentList } from '../../attachments/components/attachment-list';
 import { UndoDelayChoice } from '../../undo-send/undo-delay-choice';
 import {
@@ -45,6 +45,7 @@ export function ComposeForm({
   initialFocus,
   sendLater,
 }: ComposeFormProps) {
+  useShortcuts('Compose', FORM_SHORTCUTS);
   const [draft, setDraft] = useState(initialDraft);
   // The keys and the Send button act on what is on screen, even between two renders.
   const latest = useRef(draft);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useShortcuts } from '@mail/event-bus';
 import './compose-window.css';
 
 export type WindowState = 'normal' | 'expanded' | 'minimised';
@@ -34,11 +35,15 @@ const SHRINK = 'M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5
 const CLOSE =
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
+const CLOSE_KEY = 'Escape';
+const WINDOW_SHORTCUTS = [{ keys: [CLOSE_KEY], description: 'Close the new message' }];
+
 /**
  * The "New Message" window (spec §2): fixed bottom-right, 600 px wide; expanded it fills the screen
  * beside a 320 px sidebar; minimised it is only its title bar. Esc closes it.
  */
 export function ComposeWindow({ title, onClose, children, openRequest }: ComposeWindowProps) {
+  useShortcuts('Compose', WINDOW_SHORTCUTS);
   const [state, setState] = useState<WindowState>('normal');
   const [seenRequest, setSeenRequest] = useState(openRequest);
   if (openRequest !== seenRequest) {
@@ -55,7 +60,7 @@ export function ComposeWindow({ title, onClose, children, openRequest }: Compose
       onKeyDown={(event) => {
         // The editor marks Escape handled (ProseMirror); the window still closes on it. Fields that
         // use Escape themselves (an open suggestion list) stop it before it gets here.
-        if (event.key !== 'Escape') return;
+        if (event.key !== CLOSE_KEY) return;
         event.stopPropagation();
         onClose();
       }}

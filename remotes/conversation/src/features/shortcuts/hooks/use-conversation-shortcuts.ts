@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { isInDialog, isTypingTarget } from '../utils/shortcut-target';
+import { isTypingTarget, shortcutKey, useShortcuts, type Shortcut } from '@mail/event-bus';
+import { isInDialog } from '../utils/shortcut-target';
 
 export interface ConversationShortcutTargets {
   archive(): void;
@@ -11,31 +12,46 @@ export interface ConversationShortcutTargets {
   toggleFocused(target: Element): boolean;
 }
 
+type ConversationAction = 'archive' | 'back' | 'mark-unread' | 'next' | 'previous' | 'toggle';
+
+/** The conversation's keys (spec §2, and Gmail's Shift+U): one source for the handler and `?`. */
+const CONVERSATION_SHORTCUTS: readonly (Shortcut & { action: ConversationAction })[] = [
+  { action: 'archive', keys: ['w'], description: 'Archive the conversation' },
+  { action: 'back', keys: ['~'], description: 'Back to the list' },
+  { action: 'mark-unread', keys: ['Shift+U'], description: 'Mark as unread' },
+  { action: 'toggle', keys: ['Enter'], description: 'Expand or collapse the focused message' },
+  { action: 'next', keys: ['ArrowDown'], description: 'Next message' },
+  { action: 'previous', keys: ['ArrowUp'], description: 'Previous message' },
+];
+
+const ACTIONS = new Map(
+  CONVERSATION_SHORTCUTS.flatMap(({ keys, action }) => keys.map((key) => [key, action])),
+);
+
 /**
- * The conversation's keys (spec §2): w archive, Enter toggle the focused message, ↑/↓ move between
- * messages, ~ back; Shift+U mark as unread (Gmail's key). Never while typing in a field, nor inside the preview (which closes on Esc itself).
+ * The conversation's keys, listed by `?` while mounted. Never while typing in a field, nor inside the
+ * preview (which closes on Esc itself).
  */
 export function useConversationShortcuts(targets: ConversationShortcutTargets): void {
+  useShortcuts('Conversation', CONVERSATION_SHORTCUTS);
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (isTypingTarget(event.target) || isInDialog(event.target)) return;
-    switch (event.key) {
-      case 'w':
+    switch (ACTIONS.get(shortcutKey(event))) {
+      case 'archive':
         targets.archive();
         break;
-      case '~':
+      case 'back':
         targets.back();
         break;
-      case 'U':
-        if (!event.shiftKey) return;
+      case 'mark-unread':
         targets.markUnread();
         break;
-      case 'ArrowDown':
-      case 'ArrowUp':
+      case 'next':
+      case 'previous':
         targets.moveFocus(event.key === 'ArrowDown' ? 1 : -1);
         break;
-      case 'Enter':
+      case 'toggle':
         // A button or link does its own thing on Enter.
         if (!(event.target instanceof Element) || !targets.toggleFocused(event.target)) return;
         break;

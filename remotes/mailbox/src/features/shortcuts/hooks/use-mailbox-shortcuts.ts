@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useStore } from 'jotai';
-import { publish } from '@mail/event-bus';
+import { publish, useShortcuts } from '@mail/event-bus';
 import { classifyKeyTarget } from '../../../lib/key-target';
 import { cycleTab, isTabView, type TabView } from '../../../lib/mailbox-views';
-import { resolveShortcut } from '../../../lib/shortcuts';
+import { MAILBOX_SHORTCUT_LIST, resolveShortcut } from '../../../lib/shortcuts';
 import { activeViewAtom, selectViewAtom } from '../../../stores/mailbox-store';
 
 export interface ShortcutTargets {
@@ -19,9 +19,10 @@ export interface ShortcutTargets {
 /**
  * The mailbox's keyboard shortcuts, on the whole page while the mailbox is shown: "/" search, "c"
  * compose, Esc close compose, j / k move the row focus; on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑
- * move and s stars. Never while typing (see `resolveShortcut`).
+ * move and s stars. Never while typing (see `resolveShortcut`). Listed in the `?` list while mounted.
  */
 export function useMailboxShortcuts(targets: ShortcutTargets): void {
+  useShortcuts('Mailbox', MAILBOX_SHORTCUT_LIST);
   const store = useStore();
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
