@@ -5,6 +5,7 @@ import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from '../compose/compose-host';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
+import { useShortcutList } from '../shortcuts/use-shortcut-list';
 import type { DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
 import './shell-layout.css';
@@ -25,6 +26,9 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  const shortcutList = useShortcutList();
+  // Behind the open drawer or shortcut list nothing can be reached, by keyboard, pointer or reader.
+  const behindModal = drawerOpen || shortcutList.shown;
 
   // The mailbox shows the view the URL names (a new history entry, from any screen).
   const showView = (view: DrawerView) => navigate(`/?view=${view}`);
@@ -37,13 +41,12 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
     target?.focus();
   };
 
-  // Behind the open drawer nothing can be reached, by keyboard, pointer or screen reader.
   return (
     <div className="shell">
-      <a className="skip-link" href="#mail" onClick={skipToMail} inert={drawerOpen}>
+      <a className="skip-link" href="#mail" onClick={skipToMail} inert={behindModal}>
         Skip to mail
       </a>
-      <aside className="shell__side" aria-label="Navigation and calendar" inert={drawerOpen}>
+      <aside className="shell__side" aria-label="Navigation and calendar" inert={behindModal}>
         <header className="shell__header">
           <button
             ref={menuButtonRef}
@@ -73,7 +76,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           />
         </div>
       </aside>
-      <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={drawerOpen}>
+      <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={behindModal}>
         <Outlet />
       </main>
       {Drawer && (
@@ -95,9 +98,10 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           />
         </div>
       )}
-      <div inert={drawerOpen}>
+      <div inert={behindModal}>
         <ComposeHost />
       </div>
+      {shortcutList.list}
     </div>
   );
 }

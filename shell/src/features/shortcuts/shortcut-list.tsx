@@ -1,0 +1,86 @@
+import { Fragment, useEffect, useId, useRef, type RefObject } from 'react';
+import { registeredShortcuts } from '@mail/event-bus';
+import { useDismiss } from '../../components/use-dismiss';
+import { useFocusTrap } from '../../components/use-focus-trap';
+import './shortcut-list.css';
+
+/** How a key name (see `shortcutKey`) is shown. Mod is Ctrl, or ⌘ on a Mac. */
+const KEY_LABELS: Partial<Record<string, string>> = {
+  Mod: 'Ctrl/⌘',
+  Escape: 'Esc',
+  ArrowDown: '↓',
+  ArrowUp: '↑',
+};
+
+function KeyCombination({ name }: { name: string }) {
+  return name.split('+').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && '+'}
+      <kbd>{KEY_LABELS[part] ?? part}</kbd>
+    </Fragment>
+  ));
+}
+
+interface ShortcutListProps {
+  onClose(): void;
+  /** Where focus was: Escape or a click outside return it there. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The `?` dialog: every shortcut the screens on the page registered, grouped by where it applies.
+ * Modal: focus stays inside, Esc or a click beside it closes it.
+ */
+export function ShortcutList({ onClose, returnFocusRef }: ShortcutListProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useDismiss(true, onClose, panelRef, returnFocusRef);
+  useFocusTrap(true, panelRef);
+  useEffect(() => closeButtonRef.current?.focus(), []);
+
+  return (
+    <div className="shortcut-list">
+      <div
+        ref={panelRef}
+        className="shortcut-list__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <header className="shortcut-list__header">
+          <h2 id={titleId}>Keyboard shortcuts</h2>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className="icon-button"
+            aria-label="Close keyboard shortcuts"
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </header>
+        {registeredShortcuts().map(({ area, shortcuts }) => (
+          <section key={area} aria-label={area}>
+            <h3>{area}</h3>
+            <dl>
+              {shortcuts.map(({ keys, description }) => (
+                <div key={description} className="shortcut-list__row">
+                  <dt>
+                    {keys.map((name, index) => (
+                      <Fragment key={name}>
+                        {index > 0 && ' or '}
+                        <KeyCombination name={name} />
+                      </Fragment>
+                    ))}
+                  </dt>
+                  <dd>{description}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
