@@ -9,13 +9,6 @@ export type {
   ResumeReason,
   SignOutReason,
 } from './events';
-export {
-  isTypingTarget,
-  registerShortcuts,
-  registeredShortcuts,
-  SHORTCUT_AREAS,
-  shortcutKey,
-  useShortcuts,
-} from './shortcuts';
+export { isTypingTarget, registerShortcuts, shortcutKey, useShortcuts } from './shortcuts';
 export type { Shortcut, ShortcutArea } from './shortcuts';
 export { useBusEvent } from './use-bus-event';

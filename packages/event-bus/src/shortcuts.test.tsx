@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
+import { registeredShortcuts } from './shortcut-list';
 import {
   isTypingTarget,
   registerShortcuts,
-  registeredShortcuts,
   shortcutKey,
   useShortcuts,
   type Shortcut,
@@ -49,7 +49,7 @@ describe('the shortcut registry', () => {
     const unregister = registerShortcuts('Everywhere', [{ keys: ['?'], description: 'Help' }]);
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const copy = require('./shortcuts') as typeof import('./shortcuts');
+      const copy = require('./shortcut-list') as typeof import('./shortcut-list');
       expect(copy.registeredShortcuts()).toEqual([
         { area: 'Everywhere', shortcuts: [{ keys: ['?'], description: 'Help' }] },
       ]);

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
-/** Where a shortcut applies: the `?` list groups them so, in this order. */
-export const SHORTCUT_AREAS = ['Mailbox', 'Conversation', 'Compose', 'Everywhere'] as const;
-export type ShortcutArea = (typeof SHORTCUT_AREAS)[number];
+/** Where a shortcut applies: the `?` list groups them so. */
+export type ShortcutArea = 'Mailbox' | 'Conversation' | 'Compose' | 'Everywhere';
 
 /**
  * One shortcut as the `?` list shows it. `keys` are alternatives, each named as `shortcutKey` names a
@@ -13,35 +12,21 @@ export interface Shortcut {
   description: string;
 }
 
-interface Registration {
+export interface ShortcutRegistration {
   area: ShortcutArea;
   shortcuts: readonly Shortcut[];
 }
 
 // One registry per page, as the bus's channel (bus.ts): every copy of this package shares it.
 const REGISTRY_KEY = Symbol.for('@mail/shortcuts/v1');
-type RegistrySlot = { [REGISTRY_KEY]?: Set<Registration> };
-const registry = ((globalThis as RegistrySlot)[REGISTRY_KEY] ??= new Set());
+type RegistrySlot = { [REGISTRY_KEY]?: Set<ShortcutRegistration> };
+export const shortcutRegistry = ((globalThis as RegistrySlot)[REGISTRY_KEY] ??= new Set());
 
-/** Adds shortcuts to the page's list until the returned function is called. */
+/** Adds shortcuts to the page's `?` list until the returned function is called. */
 export function registerShortcuts(area: ShortcutArea, shortcuts: readonly Shortcut[]): () => void {
   const registration = { area, shortcuts };
-  registry.add(registration);
-  return () => registry.delete(registration);
-}
-
-/** Every shortcut registered now, by area (areas with none left out), each listed once. */
-export function registeredShortcuts(): { area: ShortcutArea; shortcuts: Shortcut[] }[] {
-  return SHORTCUT_AREAS.map((area) => {
-    const byDescription = new Map<string, Shortcut>();
-    for (const registration of registry) {
-      if (registration.area !== area) continue;
-      for (const shortcut of registration.shortcuts) {
-        byDescription.set(shortcut.description, shortcut);
-      }
-    }
-    return { area, shortcuts: [...byDescription.values()] };
-  }).filter(({ shortcuts }) => shortcuts.length > 0);
+  shortcutRegistry.add(registration);
+  return () => shortcutRegistry.delete(registration);
 }
 
 /** Lists `shortcuts` under `area` while the component is mounted (pass a module-level constant). */

@@ -1,8 +1,17 @@
 import { Fragment, useEffect, useId, useRef, type RefObject } from 'react';
-import { registeredShortcuts } from '@mail/event-bus';
+import { registerShortcuts } from '@mail/event-bus';
+import { registeredShortcuts } from '@mail/event-bus/shortcut-list';
 import { useDismiss } from '../../components/use-dismiss';
 import { useFocusTrap } from '../../components/use-focus-trap';
+import { OPEN_KEY } from './use-shortcut-list';
 import './shortcut-list.css';
+
+// The shell's own keys, for as long as the page lives (listed from here to keep them out of the
+// first screen's code).
+registerShortcuts('Everywhere', [
+  { keys: [OPEN_KEY], description: 'Show the keyboard shortcuts' },
+  { keys: ['Escape'], description: 'Close a dialog or menu' },
+]);
 
 /** How a key name (see `shortcutKey`) is shown. Mod is Ctrl, or ⌘ on a Mac. */
 const KEY_LABELS: Partial<Record<string, string>> = {

@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { isTypingTarget, shortcutKey, useShortcuts } from '@mail/event-bus';
+import { isTypingTarget, shortcutKey } from '@mail/event-bus';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 
 // The list's code is not part of the first screen: it loads on the first `?`.
 export const loadShortcutList = () =>
   import('./shortcut-list').then(({ ShortcutList }) => ShortcutList);
 
-const OPEN_KEY = '?';
-const PAGE_SHORTCUTS = [
-  { keys: [OPEN_KEY], description: 'Show the keyboard shortcuts' },
-  { keys: ['Escape'], description: 'Close a dialog or menu' },
-];
+export const OPEN_KEY = '?';
 
 /**
  * `?` shows the shortcuts of the page (what the mounted screens registered): `shown` while the list
@@ -19,7 +15,6 @@ const PAGE_SHORTCUTS = [
  * where it was once the list has closed.
  */
 export function useShortcutList() {
-  useShortcuts('Everywhere', PAGE_SHORTCUTS);
   const [open, setOpen] = useState(false);
   const ShortcutList = useLoadedComponent(open, loadShortcutList);
   const openerRef = useRef<HTMLElement | null>(null);
