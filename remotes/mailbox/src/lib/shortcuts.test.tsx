@@ -1,5 +1,5 @@
 import { classifyKeyTarget } from './key-target';
-import { nextRowIndex, resolveShortcut, type KeyPress } from './shortcuts';
+import { MAILBOX_SHORTCUT_LIST, nextRowIndex, resolveShortcut, type KeyPress } from './shortcuts';
 
 const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -54,6 +54,20 @@ describe('resolveShortcut', () => {
     expect(resolveShortcut(press('Escape'), 'dialog', true)).toBe('close-compose');
     expect(resolveShortcut(press('c'), 'dialog', true)).toBeNull();
     expect(resolveShortcut(press('j'), 'dialog', true)).toBeNull();
+  });
+});
+
+describe('MAILBOX_SHORTCUT_LIST', () => {
+  it('lists the keys the handler acts on, and each listed key acts (on a row)', () => {
+    const listed = MAILBOX_SHORTCUT_LIST.flatMap(({ keys }) => keys);
+    expect(listed.sort()).toEqual(
+      ['/', 'c', 'Escape', 'j', 'ArrowDown', 'k', 'ArrowUp', 's', 'Tab', 'Shift+Tab'].sort(),
+    );
+    for (const name of listed) {
+      const shifted = name.startsWith('Shift+');
+      const key = shifted ? name.slice('Shift+'.length) : name;
+      expect(resolveShortcut(press(key, { shiftKey: shifted }), 'row', true)).not.toBeNull();
+    }
   });
 });
 
