@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, type RefObject } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { registerShortcuts } from '@mail/event-bus';
 import { registeredShortcuts } from '@mail/event-bus/shortcut-list';
 import { useDismiss } from '../../components/use-dismiss';
@@ -31,22 +31,28 @@ function KeyCombination({ name }: { name: string }) {
 }
 
 interface ShortcutListProps {
+  /** Where focus was: it goes back there once the list has closed. */
+  opener: Element | null;
   onClose(): void;
-  /** Where focus was: Escape or a click outside return it there. */
-  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /**
  * The `?` dialog: every shortcut the screens on the page registered, grouped by where it applies.
  * Modal: focus stays inside, Esc or a click beside it closes it.
  */
-export function ShortcutList({ onClose, returnFocusRef }: ShortcutListProps) {
+export function ShortcutList({ opener, onClose }: ShortcutListProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef(opener instanceof HTMLElement ? opener : null);
   const titleId = useId();
-  useDismiss(true, onClose, panelRef, returnFocusRef);
+  useDismiss(true, onClose, panelRef, openerRef);
   useFocusTrap(true, panelRef);
-  useEffect(() => closeButtonRef.current?.focus(), []);
+  useEffect(() => {
+    closeButtonRef.current?.focus();
+    // Run once the list is gone: only then is the page behind it no longer inert.
+    const returnFocusTo = openerRef.current;
+    return () => returnFocusTo?.focus();
+  }, []);
 
   return (
     <div className="shortcut-list">
