@@ -41,7 +41,8 @@ async function waitForThread(
   threadId: string,
   check: (thread: gapi.client.gmail.Thread) => boolean,
 ) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Long enough for the reply's undo delay (5 s by default) on a busy machine.
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     if (check(await threadOf(threadId))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
