@@ -1,5 +1,5 @@
 import type { SeedUser } from '../seed/types';
-import { escapeHtml } from '../server/escape-html';
+import { escapeHtmlNumerically } from '../server/numeric-html-escape';
 import { describeScope } from './scopes';
 
 const STYLE = `
@@ -21,7 +21,7 @@ function page(title: string, content: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtmlNumerically(title)}</title><style>${STYLE}</style></head>
 <body><main>${content}</main></body>
 </html>
 `;
@@ -48,21 +48,21 @@ export function renderConsentPage({
     .filter(([name]) => name !== 'decision')
     .map(
       ([name, value]) =>
-        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+        `<input type="hidden" name="${escapeHtmlNumerically(name)}" value="${escapeHtmlNumerically(value)}">`,
     )
     .join('\n');
   const scopeItems = scopes
-    .map((scope) => `<li>${escapeHtml(describeScope(scope))}</li>`)
+    .map((scope) => `<li>${escapeHtmlNumerically(describeScope(scope))}</li>`)
     .join('\n');
   return page(
     'Sign in - Google Accounts (emulator)',
     `<div>Sign in with Google</div>
-<h1>${escapeHtml(clientId)} wants to access your Google Account</h1>
-<div class="account"><img src="${escapeHtml(user.picturePath)}" alt="">
-<div><div class="name">${escapeHtml(user.name)}</div><div class="email">${escapeHtml(user.email)}</div></div></div>
+<h1>${escapeHtmlNumerically(clientId)} wants to access your Google Account</h1>
+<div class="account"><img src="${escapeHtmlNumerically(user.picturePath)}" alt="">
+<div><div class="name">${escapeHtmlNumerically(user.name)}</div><div class="email">${escapeHtmlNumerically(user.email)}</div></div></div>
 <p>This will allow the app to:</p>
 <ul>${scopeItems}</ul>
-<form method="post" action="${escapeHtml(formAction)}">
+<form method="post" action="${escapeHtmlNumerically(formAction)}">
 ${hidden}
 <div class="actions">
 <button type="submit" name="decision" value="cancel" id="cancel">Cancel</button>
@@ -78,7 +78,7 @@ export function renderErrorPage(error: string, detail: string): string {
   return page(
     `Error 400: ${error}`,
     `<h1>Access blocked: this app\u2019s request is invalid</h1>
-<p>${escapeHtml(detail)}</p>
-<p><b>Error 400: ${escapeHtml(error)}</b></p>`,
+<p>${escapeHtmlNumerically(detail)}</p>
+<p><b>Error 400: ${escapeHtmlNumerically(error)}</b></p>`,
   );
 }

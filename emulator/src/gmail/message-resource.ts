@@ -1,5 +1,5 @@
 import { withAttachmentIds } from '../mime';
-import { makeAttachmentId } from './attachment-ids';
+import { makeAttachmentId } from './attachment-id-codec';
 import type { StoredMessage } from './stored-message';
 
 export const MESSAGE_FORMATS = ['full', 'metadata', 'minimal', 'raw'] as const;

@@ -5,7 +5,7 @@ import { readJsonObject, stringArrayField, stringField } from '../server/json-bo
 import { readEnum } from '../server/query';
 import { LIST_QUERY_PARAMS, readListRequest } from './list-request';
 import type { Route } from '../server/router';
-import { readAttachmentId } from './attachment-ids';
+import { readAttachmentId } from './attachment-id-codec';
 import { assertApplicableLabels, requireMessage, type GmailContext } from './gmail-context';
 import { noContent, ok } from '../server/api-types';
 import { gmailRoute } from './gmail-route';

@@ -1,5 +1,5 @@
 import { decodeText, normaliseCharsetLabel } from './charset';
-import { decodeBase64, hexValue } from './transfer-encoding';
+import { decodeBase64, hexValue } from './transfer-decoding';
 
 // RFC 2047 encoded words, decoded the lenient way mail readers do: also inside quoted strings and
 // next to other text, whitespace between two adjacent encoded words dropped, and adjacent words in

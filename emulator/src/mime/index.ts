@@ -1,6 +1,6 @@
 // Raw RFC 5322 / MIME messages → Gmail's `payload` and what the store and search need
 // (google-api-notes.md, "How Gmail turns a raw message into `payload`").
 export { parseRawMessage } from './parse-raw-message';
-export { withAttachmentIds } from './attachment-ids';
+export { withAttachmentIds } from './parts-served-by-attachment-id';
 export { MalformedMessageError } from './types';
 export type { GmailPart, MessageHeaders, ParsedMessage } from './types';

@@ -1,4 +1,4 @@
-import { isServedByAttachmentId } from './attachment-ids';
+import { isServedByAttachmentId } from './parts-served-by-attachment-id';
 import { decodeText } from './charset';
 import { decodeEncodedWords } from './encoded-words';
 import {
@@ -12,7 +12,7 @@ import { readMessageHeaders } from './message-headers';
 import { splitMultipart } from './multipart';
 import { makeSnippet, readableText, type TextLeaf } from './snippet';
 import { parseStructuredHeader } from './structured-header';
-import { decodeTransferEncoding } from './transfer-encoding';
+import { decodeTransferEncoding } from './transfer-decoding';
 import { MalformedMessageError, type GmailPart, type ParsedMessage } from './types';
 
 /*

@@ -1,4 +1,4 @@
-import { collapseWhitespace, htmlToText } from './html-to-text';
+import { collapseWhitespace, htmlToSearchText } from './html-search-text';
 
 export interface TextLeaf {
   mimeType: string;
@@ -16,7 +16,7 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /** The text a reader sees in a text leaf: HTML reduced to text, any other text/* as written. */
 export function readableText(leaf: TextLeaf): string {
-  return leaf.mimeType === 'text/html' ? htmlToText(leaf.text) : leaf.text;
+  return leaf.mimeType === 'text/html' ? htmlToSearchText(leaf.text) : leaf.text;
 }
 
 /**

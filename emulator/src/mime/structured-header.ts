@@ -1,5 +1,5 @@
 import { decodeText } from './charset';
-import { hexValue } from './transfer-encoding';
+import { hexValue } from './transfer-decoding';
 
 /** A Content-Type or Content-Disposition value: the lower-cased main token and its parameters. */
 export interface StructuredHeader {

@@ -1,12 +1,12 @@
 import { encodeOrUtf8, type MailCharset } from './charsets';
-import { charsetLabel, encodeWords, foldHeader } from './header-encoding';
+import { charsetLabel, encodeWords, foldHeader } from './mailer-header-encoding';
 import {
   encodeBase64Lines,
   encodeQuotedPrintable,
   splitLines,
   withCrlf,
   type TransferEncoding,
-} from './transfer-encoding';
+} from './transfer-encoders';
 
 /** A small RFC 5322 / 2045 / 2046 / 2231 message builder: a MIME tree in, raw CRLF bytes out. */
 export interface MimeLeaf {

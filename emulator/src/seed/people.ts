@@ -1,6 +1,6 @@
 import type { MailCharset } from './charsets';
-import type { Mailbox, WordEncoding } from './header-encoding';
-import type { TransferEncoding } from './transfer-encoding';
+import type { Mailbox, WordEncoding } from './mailer-header-encoding';
+import type { TransferEncoding } from './transfer-encoders';
 
 /** How one sender's mail program writes messages. */
 export interface MailStyle {

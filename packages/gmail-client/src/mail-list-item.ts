@@ -1,7 +1,7 @@
 import { senderOf } from './address';
 import { addressKey } from './rules/address';
 import { collectSuggestions } from './rules/suggestions';
-import { unescapeHtml } from './html-entities';
+import { unescapeHtml } from './html-escaping';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
 
 /** One mailbox row: one conversation (thread), as Gmail lists them. Plain JSON (it is cached). */

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html-entities';
+import { escapeHtml } from './html-escaping';
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;

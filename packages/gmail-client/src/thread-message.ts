@@ -1,5 +1,5 @@
 import { parseAddressList, senderOf, type EmailAddress } from './address';
-import { unescapeHtml } from './html-entities';
+import { unescapeHtml } from './html-escaping';
 import { messageBody } from './message-body';
 import { contentIdOf, headerValue, internalDateOf, leafParts } from './message-parts';
 

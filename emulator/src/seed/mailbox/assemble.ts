@@ -4,7 +4,7 @@ import {
   formatMailbox,
   type Mailbox,
   type WordEncoding,
-} from '../header-encoding';
+} from '../mailer-header-encoding';
 import { formatMailDate, formatShortDate, localOffsetMinutes } from '../local-time';
 import { serializeMessage, type HeaderField } from '../mime-builder';
 import type { MailStyle, Person } from '../people';

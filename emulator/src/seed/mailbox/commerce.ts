@@ -1,6 +1,6 @@
 import { SENDERS } from '../people';
 import { makeAttachment } from './attachment-files';
-import { escapeHtml } from '../../server/escape-html';
+import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import { firstName, type GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
 import { LABEL_RECEIPTS } from './user-labels';
@@ -42,12 +42,12 @@ export function orderThreads(context: GeneratorContext): ThreadPlan[] {
     const html = [
       '<div style="font-family:Arial,sans-serif;max-width:600px">',
       '<img src="https://static.shopwise.example/logo.png" alt="Shopwise" width="120">',
-      `<h2>Thanks for your order, ${escapeHtml(firstName(user))}!</h2>`,
+      `<h2>Thanks for your order, ${escapeHtmlNumerically(firstName(user))}!</h2>`,
       `<p>Order <b>${order}</b></p>`,
       '<table cellpadding="6" style="border-collapse:collapse">',
       ...items.map(
         (item) =>
-          `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.name)}</td><td align="right">${money(item.price * item.quantity)}</td></tr>`,
+          `<tr><td>${item.quantity} ×</td><td>${escapeHtmlNumerically(item.name)}</td><td align="right">${money(item.price * item.quantity)}</td></tr>`,
       ),
       `<tr><td></td><td><b>Total</b></td><td align="right"><b>${money(total)}</b></td></tr>`,
       '</table>',
@@ -189,8 +189,8 @@ export function promotionThreads(context: GeneratorContext): ThreadPlan[] {
             text: '',
             html: [
               '<table width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center">',
-              `<table width="600" style="background:#fff"><tr><td><img src="https://static.shopwise.example/campaigns/${slug}.jpg" width="600" height="300" alt="${escapeHtml(subject)}"></td></tr>`,
-              `<tr><td style="padding:24px;font-family:Arial"><h1>${escapeHtml(subject)}</h1><p><a href="https://shopwise.example/c/${slug}?utm_campaign=${slug}">Shop now</a></p></td></tr></table>`,
+              `<table width="600" style="background:#fff"><tr><td><img src="https://static.shopwise.example/campaigns/${slug}.jpg" width="600" height="300" alt="${escapeHtmlNumerically(subject)}"></td></tr>`,
+              `<tr><td style="padding:24px;font-family:Arial"><h1>${escapeHtmlNumerically(subject)}</h1><p><a href="https://shopwise.example/c/${slug}?utm_campaign=${slug}">Shop now</a></p></td></tr></table>`,
               `<img src="http://pixel.shopwise.example/o.gif?c=${slug}&r=${rng.hex(8)}" width="1" height="1">`,
               '</td></tr></table>',
             ].join('\n'),

@@ -6,7 +6,7 @@ import {
   type MimeNode,
 } from '../mime-builder';
 import type { MailStyle } from '../people';
-import { escapeHtml } from '../../server/escape-html';
+import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import type { MessageContent } from './model';
 
 /** An earlier message shown under a reply or a forward. */
@@ -22,7 +22,7 @@ export interface Quoted {
 function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>\n')}</p>`)
+    .map((paragraph) => `<p>${escapeHtmlNumerically(paragraph).replace(/\n/g, '<br>\n')}</p>`)
     .join('\n');
 }
 
@@ -33,7 +33,7 @@ function quoteText(quoted: Quoted): string {
 }
 
 function quoteHtml(quoted: Quoted): string {
-  const attribution = escapeHtml(quoted.attribution).replace(/\n/g, '<br>\n');
+  const attribution = escapeHtmlNumerically(quoted.attribution).replace(/\n/g, '<br>\n');
   if (quoted.forward) {
     return `<div class="gmail_quote">${attribution}<br><br>\n${quoted.html}</div>`;
   }

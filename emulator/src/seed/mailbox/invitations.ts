@@ -1,6 +1,6 @@
 import { COLLEAGUES, type Person } from '../people';
 import { icsAttachment } from './attachment-files';
-import { escapeHtml } from '../../server/escape-html';
+import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import type { GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
 
@@ -58,12 +58,12 @@ export function invitationThreads(
       `Reply for ${user.email}: Yes / No / Maybe`,
     ];
     const html = [
-      `<p>${escapeHtml(organizer.name)} has invited you to this event.</p>`,
-      `<h2 style="font-family:Roboto,sans-serif">${escapeHtml(summary)}</h2>`,
-      `<p><b>When</b> ${escapeHtml(when)}</p>`,
-      ...(event.location ? [`<p><b>Where</b> ${escapeHtml(event.location)}</p>`] : []),
-      ...(join ? [`<p><a href="${escapeHtml(join)}">Join the meeting</a></p>`] : []),
-      `<p><a href="${escapeHtml(event.htmlLink ?? '')}">View the event in Google Calendar</a></p>`,
+      `<p>${escapeHtmlNumerically(organizer.name)} has invited you to this event.</p>`,
+      `<h2 style="font-family:Roboto,sans-serif">${escapeHtmlNumerically(summary)}</h2>`,
+      `<p><b>When</b> ${escapeHtmlNumerically(when)}</p>`,
+      ...(event.location ? [`<p><b>Where</b> ${escapeHtmlNumerically(event.location)}</p>`] : []),
+      ...(join ? [`<p><a href="${escapeHtmlNumerically(join)}">Join the meeting</a></p>`] : []),
+      `<p><a href="${escapeHtmlNumerically(event.htmlLink ?? '')}">View the event in Google Calendar</a></p>`,
     ].join('\n');
     const sent = Math.floor(Date.parse(event.created ?? '') / 1000) * 1000;
     return {

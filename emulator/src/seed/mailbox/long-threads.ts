@@ -1,4 +1,4 @@
-import type { Mailbox } from '../header-encoding';
+import type { Mailbox } from '../mailer-header-encoding';
 import type { HeaderField } from '../mime-builder';
 import { COLLEAGUES, FAMILY_AND_FRIENDS, MAILING_LIST, type Person } from '../people';
 import { makeAttachment, type AttachmentSpec } from './attachment-files';

@@ -1,4 +1,4 @@
-import type { Mailbox } from '../header-encoding';
+import type { Mailbox } from '../mailer-header-encoding';
 import type { HeaderField } from '../mime-builder';
 import type { Person } from '../people';
 import type { AttachmentFile } from './attachment-files';

@@ -1,7 +1,7 @@
 import type { HeaderField } from '../mime-builder';
 import { SENDERS, type Person } from '../people';
 import { logoPng } from './attachment-files';
-import { escapeHtml } from '../../server/escape-html';
+import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import type { GeneratorContext } from './context';
 import type { Category, MessageContent, ThreadPlan } from './model';
 
@@ -66,7 +66,7 @@ const morningBrief: Newsletter = {
     const html = [
       '<table role="presentation" width="100%" style="max-width:600px;margin:0 auto;font-family:Georgia,serif">',
       '<tr><td><img src="https://images.morningbrief.example/masthead.png" width="600" height="80" alt="The Morning Brief"></td></tr>',
-      `<tr><td><h1 style="font-size:26px">${escapeHtml(lead)}</h1>`,
+      `<tr><td><h1 style="font-size:26px">${escapeHtmlNumerically(lead)}</h1>`,
       '<img src="https://images.morningbrief.example/stories/lead-' +
         (index % 9) +
         '.jpg" width="600" alt="">',
@@ -75,7 +75,7 @@ const morningBrief: Newsletter = {
       '<h2>Also today</h2><ul>',
       ...more.map(
         (headline) =>
-          `<li><a href="https://morningbrief.example/s/${rng.hex(6)}">${escapeHtml(headline)}</a></li>`,
+          `<li><a href="https://morningbrief.example/s/${rng.hex(6)}">${escapeHtmlNumerically(headline)}</a></li>`,
       ),
       '</ul>',
       `<p style="color:#888;font-size:12px">You are receiving this because you subscribed. <a href="https://morningbrief.example/unsubscribe?u=${token}">Unsubscribe</a></p>`,
@@ -133,9 +133,9 @@ const frontendWeekly: Newsletter = {
       '<div style="font-family:-apple-system,Segoe UI,sans-serif;max-width:640px">',
       '<p><img src="cid:logo@frontendweekly.example" width="48" height="48" alt="Frontend Weekly"></p>',
       `<h1>Frontend Weekly #${number}</h1>`,
-      `<h2><a href="https://frontendweekly.example/issues/${number}#lead">${escapeHtml(lead)}</a></h2>`,
+      `<h2><a href="https://frontendweekly.example/issues/${number}#lead">${escapeHtmlNumerically(lead)}</a></h2>`,
       '<ul>',
-      ...rest.map((topic) => `<li>${escapeHtml(topic)}</li>`),
+      ...rest.map((topic) => `<li>${escapeHtmlNumerically(topic)}</li>`),
       '</ul>',
       '<p><a href="https://frontendweekly.example/unsubscribe">Unsubscribe</a></p>',
       '</div>',
@@ -182,8 +182,8 @@ const nordicTrails: Newsletter = {
         index +
         '.jpg) center/cover;height:240px}</style>',
       '<div class="hero"></div>',
-      `<h1>${escapeHtml(title)}: ${percent}% off this week</h1>`,
-      `<p>${escapeHtml(place)}, 4 nights from <b>€${price}</b> per person.</p>`,
+      `<h1>${escapeHtmlNumerically(title)}: ${percent}% off this week</h1>`,
+      `<p>${escapeHtmlNumerically(place)}, 4 nights from <b>€${price}</b> per person.</p>`,
       '<p><a href="https://nordictrails.example/deals?src=email" style="background:#0b6e4f;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">See the deal</a></p>',
       '<img src="https://cdn.nordictrails.example/footer.png" width="600" alt="">',
     ].join('\n');
@@ -214,7 +214,7 @@ const atelierPromos: Newsletter = {
       subject,
       content: {
         text,
-        html: `<p>Bonjour,</p><h2>${escapeHtml(subject)}</h2><p><img src="https://lumiere-atelier.example/img/collection-${index % 4}.jpg" width="560" alt=""></p><p>Découvrez notre sélection en boutique et <a href="https://lumiere-atelier.example/collection">sur notre site</a>.</p><p>À bientôt,<br>L’équipe Atelier Lumière</p>`,
+        html: `<p>Bonjour,</p><h2>${escapeHtmlNumerically(subject)}</h2><p><img src="https://lumiere-atelier.example/img/collection-${index % 4}.jpg" width="560" alt=""></p><p>Découvrez notre sélection en boutique et <a href="https://lumiere-atelier.example/collection">sur notre site</a>.</p><p>À bientôt,<br>L’équipe Atelier Lumière</p>`,
       },
     };
   },

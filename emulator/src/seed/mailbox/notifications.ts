@@ -1,6 +1,6 @@
 import { COLLEAGUES, FAMILY_AND_FRIENDS, MAILING_LIST, SENDERS, type Person } from '../people';
 import { makeAttachment } from './attachment-files';
-import { escapeHtml } from '../../server/escape-html';
+import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import { firstName, type GeneratorContext } from './context';
 import type { DraftMessage, ThreadPlan } from './model';
 
@@ -59,7 +59,7 @@ export function socialThreads(context: GeneratorContext): ThreadPlan[] {
           date,
           content: {
             text: line,
-            html: `<table width="100%"><tr><td><img src="https://avatars.${site}/u/${rng.hex(8)}.jpg" width="56" height="56" style="border-radius:50%" alt=""></td><td><p>${escapeHtml(line)}</p><p><a href="https://${site}/notifications">View</a></p></td></tr></table><p style="font-size:11px;color:#999"><a href="https://${site}/settings/email">Notification settings</a></p>`,
+            html: `<table width="100%"><tr><td><img src="https://avatars.${site}/u/${rng.hex(8)}.jpg" width="56" height="56" style="border-radius:50%" alt=""></td><td><p>${escapeHtmlNumerically(line)}</p><p><a href="https://${site}/notifications">View</a></p></td></tr></table><p style="font-size:11px;color:#999"><a href="https://${site}/settings/email">Notification settings</a></p>`,
           },
           headers: [['List-Unsubscribe', `<https://${site}/settings/email>`]],
         },

@@ -1,5 +1,10 @@
 import { parseAddressList, type ParsedAddress } from '../rules/address-list';
-import { cleanHeaderText, encodeWords, firstLineRoom, foldHeader } from './header-encoding';
+import {
+  cleanHeaderText,
+  encodeWords,
+  firstLineRoom,
+  foldHeader,
+} from './outgoing-header-encoding';
 import { MAX_HEADER_LINE } from './limits';
 
 /** RFC 5322 atext: a display name made only of these (and single spaces) needs no quoting. */

@@ -1,7 +1,7 @@
 import { parseAddressList } from '../rules/address-list';
 import { addressHeader } from './address-header';
-import { cleanHeaderText, foldHeader, unstructuredTokens } from './header-encoding';
-import { htmlToText } from './html-to-text';
+import { cleanHeaderText, foldHeader, unstructuredTokens } from './outgoing-header-encoding';
+import { htmlToText } from './plain-text-alternative';
 import { extractInlineImages, type InlineImage } from './inline-images';
 import { formatMessageDate } from './message-date';
 import { binaryPart, multipartPart, textPart, type MimePart } from './mime-part';

@@ -2,7 +2,7 @@ import { startEmulator, type RunningEmulator } from '@mail/emulator';
 import { parseAddressList } from '../rules/address-list';
 import { toBase64Url } from './base64';
 import { buildMimeMessage } from './build-mime-message';
-import { htmlToText } from './html-to-text';
+import { htmlToText } from './plain-text-alternative';
 import {
   expectPostalMimeRoundTrip,
   inlinePng,

@@ -1,4 +1,4 @@
-import { foldHeader } from './header-encoding';
+import { foldHeader } from './outgoing-header-encoding';
 import { MAX_HEADER_LINE } from './limits';
 
 const utf8 = new TextEncoder();

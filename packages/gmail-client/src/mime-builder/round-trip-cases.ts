@@ -1,4 +1,4 @@
-import { htmlToText } from './html-to-text';
+import { htmlToText } from './plain-text-alternative';
 import {
   asPostalMimeText,
   binarySample,

@@ -16,6 +16,6 @@ export {
   type Recipients,
   type ReplyMode,
 } from './reply';
-export { escapeHtml } from '../html-entities';
+export { escapeHtml } from '../html-escaping';
 export { formatQuoteDate, quoteOriginal, type QuoteOptions } from './quote-original';
 export { prefillEditor, type EditorPrefill } from './editor-prefill';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html-entities';
+import { escapeHtml } from '../html-escaping';
 import { formatQuoteDate, quoteOriginal } from './quote-original';
 import { replyContext } from './reply-context.fixture';
 

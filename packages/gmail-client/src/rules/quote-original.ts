@@ -1,5 +1,5 @@
 import type { ReplyContext } from '@mail/contracts';
-import { escapeHtml } from '../html-entities';
+import { escapeHtml } from '../html-escaping';
 import type { ReplyMode } from './reply';
 
 export interface QuoteOptions {

@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from './html-entities';
+import { decodeHtmlEntities } from './html-entity-decoder';
 
 // HTML mail reduced to the text a reader sees, for snippets and search. A single forward scan (no
 // backtracking regexes): comments, <head>, <script>, <style>, <title> and their content vanish,
@@ -64,7 +64,7 @@ function tagEnd(html: string, start: number): number {
 const isTagStart = (ch: string | undefined) =>
   ch !== undefined && (ch === '/' || ch === '!' || ch === '?' || /[A-Za-z]/.test(ch));
 
-export function htmlToText(html: string): string {
+export function htmlToSearchText(html: string): string {
   const out: string[] = [];
   // Tags whose closing tag is known to be absent from here on, so it is not searched for again.
   const unclosed = new Set<string>();

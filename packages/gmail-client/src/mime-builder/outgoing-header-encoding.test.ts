@@ -5,7 +5,7 @@ import {
   firstLineRoom,
   foldHeader,
   unstructuredTokens,
-} from './header-encoding';
+} from './outgoing-header-encoding';
 import { parseWithPostalMime } from './mime-test-helpers';
 
 const texts: [string, string][] = [

@@ -1,4 +1,4 @@
-import { encodeBase64Lines, encodeQuotedPrintable, withCrlf } from './transfer-encoding';
+import { encodeBase64Lines, encodeQuotedPrintable, withCrlf } from './transfer-encoders';
 
 /** A strict reader for what the encoder writes (RFC 2045 6.7). */
 function decodeQuotedPrintable(encoded: string): Buffer {

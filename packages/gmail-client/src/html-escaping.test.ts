@@ -1,5 +1,5 @@
 import { escapeHtml } from './rules';
-import { unescapeHtml } from './html-entities';
+import { unescapeHtml } from './html-escaping';
 
 describe('unescapeHtml', () => {
   it('decodes the entities Gmail puts in snippets, named and numeric', () => {

@@ -6,7 +6,7 @@ import {
   foldHeader,
   formatMailbox,
   type WordEncoding,
-} from './header-encoding';
+} from './mailer-header-encoding';
 
 describe('encodeWords', () => {
   const cases: [MailCharset, WordEncoding, string][] = [

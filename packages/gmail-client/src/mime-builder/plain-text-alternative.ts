@@ -1,4 +1,4 @@
-import { unescapeHtml } from '../html-entities';
+import { unescapeHtml } from '../html-escaping';
 
 /**
  * A readable plain-text alternative of an HTML body, without a DOM (this runs in workers and jest):
