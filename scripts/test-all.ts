@@ -55,14 +55,27 @@ interface JestSummary {
   numPassedTests: number;
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
+  testResults: { assertionResults: { status: string; fullName: string }[] }[];
 }
 
 function readJestSummary(file: string): JestSummary {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as JestSummary;
   } catch {
-    return { numPassedTests: 0, numFailedTests: 0, numRuntimeErrorTestSuites: 1 };
+    return {
+      numPassedTests: 0,
+      numFailedTests: 0,
+      numRuntimeErrorTestSuites: 1,
+      testResults: [],
+    };
   }
+}
+
+/** Skipped tests name their reason in the title (shared fixtures absent): listed, never counted as passed. */
+function skippedTitles(summary: JestSummary): string[] {
+  return summary.testResults.flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'pending').map((test) => test.fullName),
+  );
 }
 
 async function main() {
@@ -110,6 +123,9 @@ async function main() {
   }
   console.log(`unit tests: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
   console.log(`browser tests: ${browser.numPassedTests} passed, ${browser.numFailedTests} failed`);
+  const skipped = [...skippedTitles(unit), ...skippedTitles(browser)];
+  console.log(`skipped: ${skipped.length}`);
+  for (const title of skipped) console.log(`  - ${title}`);
   // A failed check that is not a jest run (type check, lint, build, size budget) or a test file that
   // could not run counts as one failure, so the last line never reads "0 failed" on a failing run.
   const failedChecks = steps.filter((s) => !s.ok && !jestSteps.includes(s.name)).length;

@@ -113,10 +113,7 @@ function instrument(payload: string, n: number): string {
 }
 
 function fixtureVectors(): { title: string; payload: string }[] {
-  if (!existsSync(VECTORS_FILE)) {
-    console.log(`hostile mail: ${VECTORS_FILE} is absent: only this file's own vectors run`);
-    return [];
-  }
+  if (!existsSync(VECTORS_FILE)) return [];
   const parsed = JSON.parse(readFileSync(VECTORS_FILE, 'utf8')) as unknown;
   if (!Array.isArray(parsed)) throw new Error(`${VECTORS_FILE} is not a JSON array`);
   return parsed.map((entry: { title?: unknown; payload?: unknown }, index) => {
@@ -802,6 +799,12 @@ function frameProblems(vector: Delivered, report: FrameReport): string[] {
 
 /** Canary paths name their vector: /<n>/kind or /xss/<n>. */
 const vectorOfHit = (hit: string) => Number(/^\/(?:xss\/)?(\d+)\b/.exec(hit)?.[1] ?? NaN);
+
+// Without the shared fixtures only this file's own vectors run: the missing part is reported as skipped.
+if (!existsSync(VECTORS_FILE)) {
+  test.skip('hostile mail: DOMPurify’s vectors need the shared fixtures: shared/fixtures/xss/dompurify-vectors.json is absent', () =>
+    undefined);
+}
 
 test('hostile mail: no vector runs script, loads anything, navigates or opens a window, and the harmless text still shows', async () => {
   const vectors = allVectors();

@@ -248,9 +248,9 @@ function expectPostalWordsCovered(parsed: ParsedMessage, email: Email) {
 }
 
 if (!fs.existsSync(emlDir)) {
-  test('fixture sweep', () => {
-    console.log(`fixtures absent: ${emlDir} not found, fixture sweep not run`);
-  });
+  // Reported as skipped, with the reason, so a run without the fixtures never reads as a pass.
+  test.skip('fixture sweep needs the shared fixtures: shared/fixtures/eml is absent', () =>
+    undefined);
 } else {
   const files = listEml(emlDir);
 

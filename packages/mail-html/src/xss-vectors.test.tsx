@@ -99,7 +99,9 @@ const SANITIZERS: [string, (html: string) => string, boolean][] = [
 
 describe('DOMPurify’s attack vectors', () => {
   if (!existsSync(fixture)) {
-    it('run only with the shared fixtures', () => console.log(`fixtures absent: ${fixture}`));
+    // Reported as skipped, with the reason, so a run without the fixtures never reads as a pass.
+    it.skip('needs the shared fixtures: shared/fixtures/xss/dompurify-vectors.json is absent', () =>
+      undefined);
     return;
   }
   const vectors = JSON.parse(readFileSync(fixture, 'utf8')) as { title: string; payload: string }[];

@@ -89,9 +89,9 @@ describe('sanitizeDescription', () => {
 
 describe('sanitizeDescription against DOMPurify’s own attack vectors', () => {
   if (!existsSync(path.join(fixturesDir, 'dompurify-vectors.json'))) {
-    it('runs only with the shared fixtures', () => {
-      console.log(`fixtures absent: ${fixturesDir}`);
-    });
+    // Reported as skipped, with the reason, so a run without the fixtures never reads as a pass.
+    it.skip('needs the shared fixtures: shared/fixtures/xss/dompurify-vectors.json is absent', () =>
+      undefined);
     return;
   }
   const vectors = JSON.parse(
