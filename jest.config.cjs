@@ -15,7 +15,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages must be transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|jotai|postal-mime)'],
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|jotai|postal-mime|github-slugger)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
