@@ -382,7 +382,7 @@ test('page 0 refreshes every 60 s in the background, keeping the reader’s scro
   await expectRows((await listedThreads(IMPORTANT)).ids);
   expect((await shownThreadIds())[0]).toBe(threadId);
   expect(gmailCalls().some((entry) => entry.path.includes('/threads'))).toBe(true);
-  await expect(mailbox().locator('[role="progressbar"], .mb-spinner').count()).resolves.toBe(0);
+  await expect(mailbox().locator('[role="progressbar"], .spinner').count()).resolves.toBe(0);
   await expect(focusedRow()).resolves.toBe(focused);
   await expect(focusedRowTop()).resolves.toBe(seenAt);
 });

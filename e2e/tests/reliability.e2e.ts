@@ -70,7 +70,7 @@ async function recordStatusTexts(): Promise<() => Promise<string[]>> {
 /** Not blank: the mailbox's tabs, and rows or the spinner, are on screen; no error of its own. */
 async function expectNotBlank(): Promise<void> {
   await expect(mailbox().getByRole('tablist').isVisible()).resolves.toBe(true);
-  const rowsOrSpinner = await mailbox().locator('[data-mail-row], .mb-spinner').count();
+  const rowsOrSpinner = await mailbox().locator('[data-mail-row], .spinner').count();
   expect(rowsOrSpinner).toBeGreaterThan(0);
   await expect(mailbox().getByRole('alert').count()).resolves.toBe(0);
 }

@@ -126,7 +126,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, label, props }: Remo
     <div className="remote-slot-host" data-remote-slot={remote} data-remote-state={state.status}>
       {state.status === 'loading' && (
         <div className="remote-slot" aria-busy="true">
-          <span className="remote-slot__spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           <span className="visually-hidden">Loading {label.toLowerCase()}…</span>
         </div>
       )}

@@ -10,7 +10,7 @@ export function Logo({ size = 32 }: { size?: number }) {
       aria-label="Mail"
       focusable="false"
     >
-      <rect x="4" y="10" width="40" height="28" rx="4" fill="#1a73e8" />
+      <rect x="4" y="10" width="40" height="28" rx="4" fill="currentColor" />
       <path
         d="M6 13l18 13 18-13"
         fill="none"

@@ -54,7 +54,7 @@ export default function ReplyEditor({
           {...(onSendQueued ? { sendLater } : {})}
         />
       ) : (
-        <span className="cp-spinner" aria-label="Preparing the reply" />
+        <span className="spinner" aria-label="Preparing the reply" />
       )}
     </section>
   );

@@ -45,7 +45,7 @@ const onOpenThread = jest.fn();
 const renderMailbox = () => render(<Mailbox onOpenThread={onOpenThread} />);
 
 const rowIds = () => screen.queryAllByRole('link').map((row) => row.getAttribute('data-thread-id'));
-const spinner = () => document.querySelector('.mb-spinner');
+const spinner = () => document.querySelector('.spinner');
 const pagerText = () => document.querySelector('.mb-pager__summary')?.textContent;
 const tab = (name: string) => screen.getByRole('tab', { name });
 const key = (key: string, init: KeyboardEventInit = {}) =>

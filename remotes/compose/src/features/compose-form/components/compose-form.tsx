@@ -179,7 +179,7 @@ export function ComposeForm({
       </footer>
       {sending && (
         <div className="cp-form__sending" role="status">
-          <span className="cp-spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           Sending…
         </div>
       )}

@@ -102,9 +102,7 @@ export function AttachmentPreview({
           </button>
         </header>
         <div className="cv-preview__content">
-          {state.status === 'loading' && (
-            <span className="cv-spinner" aria-label="Loading preview" />
-          )}
+          {state.status === 'loading' && <span className="spinner" aria-label="Loading preview" />}
           {state.status === 'unavailable' && <p>Preview not available for this file type.</p>}
           {state.status === 'ready' && kind === 'image' && (
             <img

@@ -79,7 +79,7 @@ export function MessageCard({
             {hasAttachments && (
               <span className="cv-icon" title="Has attachments">
                 <AttachmentIcon />
-                <span className="cv-visually-hidden">Has attachments</span>
+                <span className="visually-hidden">Has attachments</span>
               </span>
             )}
             <time

@@ -11,8 +11,8 @@ export function ThreadStatus({ state, onBack, onRetry }: ThreadStatusProps) {
   if (state.status === 'loading') {
     return (
       <div className="cv-status" aria-busy="true">
-        <span className="cv-spinner" aria-hidden="true" />
-        <span className="cv-visually-hidden">Loading the conversation…</span>
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading the conversation…</span>
       </div>
     );
   }

@@ -2,8 +2,8 @@
 export function ListSpinner() {
   return (
     <div className="mb-status" role="status">
-      <span className="mb-spinner" aria-hidden="true" />
-      <span className="mb-visually-hidden">Loading messages…</span>
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading messages…</span>
     </div>
   );
 }

@@ -20,7 +20,7 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** Text for screen readers only; it takes no cell of the row's grid. */
-const Unseen = ({ text }: { text: string }) => <span className="mb-visually-hidden">{text}</span>;
+const Unseen = ({ text }: { text: string }) => <span className="visually-hidden">{text}</span>;
 
 /**
  * One conversation: a link to /email/{threadId}/{messageId}. Sender, subject, snippet and file names

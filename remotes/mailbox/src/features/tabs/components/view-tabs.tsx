@@ -32,7 +32,7 @@ export function ViewTabs() {
 
   return (
     <>
-      {isTabView(view) && <h1 className="mb-visually-hidden">{tabLabel(view)}</h1>}
+      {isTabView(view) && <h1 className="visually-hidden">{tabLabel(view)}</h1>}
       <div className="mb-tabs" role="tablist" aria-label="Mailbox views" onKeyDown={onKeyDown}>
         {TAB_VIEWS.map((tab) => {
           const selected = tab === view;
