@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShellLayout } from './shell-layout';
@@ -12,9 +12,9 @@ jest.mock('@mail/gmail-client', () => ({
   getGoogleClient: () => ({ getProfile: () => new Promise(() => undefined) }),
 }));
 
-function renderLayout() {
+function renderLayout(path = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route element={<ShellLayout revokeOrigin={undefined} />}>
           <Route
@@ -61,6 +61,19 @@ describe('ShellLayout keyboard', () => {
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveFocus();
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+
+  it('the drawer shows an icon per entry and marks the view on screen as the current page', async () => {
+    const user = renderLayout('/?view=sent');
+    await user.click(menuButton());
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const entry = (name: string) => within(drawer).getByRole('button', { name });
+    expect(entry('Sent')).toHaveAttribute('aria-current', 'page');
+    expect(entry('Drafts')).not.toHaveAttribute('aria-current');
+    expect(entry('Archived')).not.toHaveAttribute('aria-current');
+    for (const name of ['Sent', 'Drafts', 'Archived']) {
+      expect(entry(name).querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
   });
 
   it('leaves the drawer out of the first screen: it loads when the menu is opened', async () => {
