@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShellLayout } from './shell-layout';
@@ -81,5 +81,26 @@ describe('ShellLayout keyboard', () => {
     expect(document.getElementById('drawer')).toBeNull();
     await user.click(menuButton());
     await screen.findByRole('dialog', { name: 'Menu' });
+  });
+
+  it('the Calendar button opens the day calendar as a modal panel: focus moves in and stays, Esc closes it', async () => {
+    const user = renderLayout();
+    const calendarButton = screen.getByRole('button', { name: 'Calendar' });
+    expect(screen.queryByRole('dialog', { name: 'Calendar' })).toBeNull();
+    await user.click(calendarButton);
+    const panel = screen.getByRole('dialog', { name: 'Calendar' });
+    expect(calendarButton).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toContainElement(document.querySelector('[data-slot="calendar/DayCalendar"]'));
+    // Its focus handling loads on the first open.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Close calendar' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+    await user.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Calendar' })).toBeNull();
+    expect(calendarButton).toHaveFocus();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 });

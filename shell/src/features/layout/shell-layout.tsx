@@ -13,22 +13,37 @@ import './shell-layout.css';
 // The drawer is not part of the first screen: it loads when the menu is first opened (its code is
 // fetched at idle after the first rows, app/use-prefetch-next-screens).
 export const loadDrawer = () => import('./drawer').then(({ Drawer }) => Drawer);
+const loadCalendarPanelFocus = () =>
+  import('./calendar-panel-focus').then(({ CalendarPanelFocus }) => CalendarPanelFocus);
 
 /**
  * The signed-in frame: left column (menu, logo, profile, day calendar) and the routed main area.
- * `revokeOrigin` is where LOGOUT revokes the token.
+ * Below 900 px the column is a header bar and the day calendar a panel its Calendar button opens
+ * (shell-layout.css); the panel is modal like the drawer. `revokeOrigin` is where LOGOUT revokes the
+ * token.
  */
 export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const Drawer = useLoadedComponent(drawerWanted, loadDrawer);
   const [monthOpen, setMonthOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendarButtonRef = useRef<HTMLButtonElement>(null);
+  const calendarPanelRef = useRef<HTMLDivElement>(null);
+  const calendarCloseRef = useRef<HTMLButtonElement>(null);
+  const [calendarWanted, setCalendarWanted] = useState(false);
+  const CalendarPanelFocus = useLoadedComponent(calendarWanted, loadCalendarPanelFocus);
+  const closeCalendar = () => {
+    setCalendarOpen(false);
+    calendarButtonRef.current?.focus();
+  };
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const shortcutList = useShortcutList();
-  // Behind the open drawer or shortcut list nothing can be reached, by keyboard, pointer or reader.
-  const behindModal = drawerOpen || shortcutList.shown;
+  // Behind the open drawer, calendar panel or shortcut list nothing can be reached, by keyboard,
+  // pointer or screen reader.
+  const modalOpen = drawerOpen || calendarOpen || shortcutList.shown;
 
   // The mailbox shows the view the URL names (a new history entry, from any screen).
   const showView = (view: DrawerView) => navigate(`/?view=${view}`);
@@ -43,10 +58,10 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#mail" onClick={skipToMail} inert={behindModal}>
+      <a className="skip-link" href="#mail" onClick={skipToMail} inert={modalOpen}>
         Skip to mail
       </a>
-      <aside className="shell__side" aria-label="Navigation and calendar" inert={behindModal}>
+      <aside className="shell__side" aria-label="Navigation and calendar" inert={modalOpen}>
         <header className="shell__header">
           <button
             ref={menuButtonRef}
@@ -66,17 +81,57 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           </button>
           <Logo />
           <span className="shell__spacer" />
+          <button
+            ref={calendarButtonRef}
+            type="button"
+            className="icon-button shell__calendar-toggle"
+            aria-label="Calendar"
+            aria-expanded={calendarOpen}
+            aria-controls="calendar-panel"
+            onClick={() => {
+              setCalendarWanted(true);
+              setCalendarOpen((open) => !open);
+            }}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M4 5h16v15H4zm0 5h16M8 3v4m8-4v4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+          </button>
           <ProfileMenu revokeOrigin={revokeOrigin} />
         </header>
-        <div className="shell__calendar">
+        <div
+          ref={calendarPanelRef}
+          id="calendar-panel"
+          className={`shell__calendar ${calendarOpen ? 'shell__calendar--open' : ''}`}
+          {...(calendarOpen && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Calendar' })}
+        >
+          <button
+            ref={calendarCloseRef}
+            type="button"
+            className="icon-button shell__calendar-close"
+            aria-label="Close calendar"
+            onClick={closeCalendar}
+          >
+            ×
+          </button>
           <RemoteSlot
             id="calendar/DayCalendar"
             label="The calendar"
-            props={{ onOpenMonth: () => setMonthOpen(true) }}
+            props={{
+              onOpenMonth: () => {
+                setCalendarOpen(false);
+                setMonthOpen(true);
+              },
+            }}
           />
         </div>
       </aside>
-      <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={behindModal}>
+      <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={modalOpen}>
         <Outlet />
       </main>
       {Drawer && (
@@ -89,6 +144,17 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           openerRef={menuButtonRef}
         />
       )}
+      {CalendarPanelFocus && (
+        // The type is state, set once when its code has loaded: stable across renders.
+        // eslint-disable-next-line react-hooks/static-components
+        <CalendarPanelFocus
+          open={calendarOpen}
+          onClose={() => setCalendarOpen(false)}
+          panelRef={calendarPanelRef}
+          openerRef={calendarButtonRef}
+          firstRef={calendarCloseRef}
+        />
+      )}
       {monthOpen && (
         <div className="shell__month" role="dialog" aria-modal="true" aria-label="Month calendar">
           <RemoteSlot
@@ -98,7 +164,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           />
         </div>
       )}
-      <div inert={behindModal}>
+      <div inert={modalOpen}>
         <ComposeHost />
       </div>
       {shortcutList.list}
