@@ -1,4 +1,4 @@
-import { formatMailTime, msUntilNextDay, startOfDay } from './mail-time';
+import { formatFullMailTime, formatMailTime, msUntilNextDay, startOfDay } from './mail-time';
 
 // Local-time dates: the rule is about the reader's day, whatever the machine's time zone.
 const at = (year: number, month: number, day: number, hour: number, minute: number) =>
@@ -16,6 +16,11 @@ describe('row times', () => {
   it('older mail shows MMM DD', () => {
     expect(formatMailTime(at(2024, 3, 6, 23, 59), now)).toBe('Mar 06');
     expect(formatMailTime(at(2023, 12, 25, 10, 0), now)).toBe('Dec 25');
+  });
+
+  it('the tooltip gives the whole date and time', () => {
+    expect(formatFullMailTime(at(2024, 3, 7, 9, 5))).toBe('Thu, Mar 7, 2024 09:05 AM');
+    expect(formatFullMailTime(at(2023, 12, 25, 22, 0))).toBe('Mon, Dec 25, 2023 10:00 PM');
   });
 
   it('day boundaries follow local midnight', () => {
