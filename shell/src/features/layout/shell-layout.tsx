@@ -31,8 +31,8 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
   const calendarButtonRef = useRef<HTMLButtonElement>(null);
   const calendarPanelRef = useRef<HTMLDivElement>(null);
   const calendarCloseRef = useRef<HTMLButtonElement>(null);
-  const [calendarWanted, setCalendarWanted] = useState(false);
-  const CalendarPanelFocus = useLoadedComponent(calendarWanted, loadCalendarPanelFocus);
+  // Loaded on the first open; kept once loaded.
+  const CalendarPanelFocus = useLoadedComponent(calendarOpen, loadCalendarPanelFocus);
   const closeCalendar = () => {
     setCalendarOpen(false);
     calendarButtonRef.current?.focus();
@@ -88,10 +88,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
             aria-label="Calendar"
             aria-expanded={calendarOpen}
             aria-controls="calendar-panel"
-            onClick={() => {
-              setCalendarWanted(true);
-              setCalendarOpen((open) => !open);
-            }}
+            onClick={() => setCalendarOpen((open) => !open)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path
