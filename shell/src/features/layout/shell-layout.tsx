@@ -44,6 +44,8 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
   // Behind the open drawer, calendar panel or shortcut list nothing can be reached, by keyboard,
   // pointer or screen reader.
   const modalOpen = drawerOpen || calendarOpen || shortcutList.shown;
+  // The calendar panel lives in the side column, so only the other modals make the column inert.
+  const asideInert = drawerOpen || shortcutList.shown;
 
   // The mailbox shows the view the URL names (a new history entry, from any screen).
   const showView = (view: DrawerView) => navigate(`/?view=${view}`);
@@ -61,7 +63,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
       <a className="skip-link" href="#mail" onClick={skipToMail} inert={modalOpen}>
         Skip to mail
       </a>
-      <aside className="shell__side" aria-label="Navigation and calendar" inert={modalOpen}>
+      <aside className="shell__side" aria-label="Navigation and calendar" inert={asideInert}>
         <header className="shell__header">
           <button
             ref={menuButtonRef}
