@@ -11,24 +11,25 @@
 //
 // Prints figures only: a missed target is not a failure (machines are noisy); only a crash exits
 // non-zero. Uses the last production build (dist/), building only when one is missing.
-import { benchRun } from '../../../e2e/support/bench-run';
 import { composeCodeLoaded } from './compose-code';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openBrowser } from '../../../e2e/support/browser';
-import { openSignedIn, startTestProduct, type RunningProduct } from '../../../e2e/support/product';
+import { openSignedIn, type RunningProduct } from '../../../e2e/support/product';
 import { distDir } from '../../../scripts/lib/apps';
-import { buildAll, isBuilt } from '../../../scripts/lib/build';
 import {
   atMost,
   distribution,
+  formatTable,
+  kib,
   percentile,
   printFigures,
   tally,
+  thresholdedPercentile,
   type FigureRow,
-} from '../../conversation/bench/figures';
+} from '../../../scripts/bench/figures';
+import { benchRun } from '../../../scripts/bench/session';
 import { ROWS } from '../../conversation/bench/opens';
 import {
   armOpenProbe,
@@ -39,13 +40,7 @@ import {
   type OpenReading,
   type Signals,
 } from './open-probe';
-import {
-  collectScripts,
-  describeScripts,
-  kib,
-  readManifest,
-  type ScriptReport,
-} from './script-bytes';
+import { collectScripts, describeScripts, readManifest, type ScriptReport } from './script-bytes';
 import {
   draftParagraphs,
   fillBody,
@@ -260,18 +255,14 @@ async function typeIntoLongDraft(page: Page): Promise<TypingResult> {
 
 // ---- the run ----
 
-const { running, stopAll } = benchRun();
+const bench = benchRun();
 
 async function run(): Promise<void> {
   const began = performance.now();
   const loadAtStart = loadavg()[0]!;
-  if (!isBuilt()) await buildAll({ quiet: true });
+  const product = await bench.startProduct();
   const builtAt = statSync(path.join(distDir('compose'), 'remoteEntry.js')).mtime;
-
-  const product = await startTestProduct();
-  running.product = product;
-  const browser = await openBrowser();
-  running.browser = browser;
+  const browser = await bench.openBrowser();
   const { context, page } = browser;
   const signals = await installOpenProbe(context);
   const composeOrigin = new URL(product.config.remotes.compose.entry).origin;
@@ -411,10 +402,8 @@ function reportOpens(
   );
 }
 
-/** Nearest-rank percentile over `dispatched` events of which only `reported` (>= 16 ms) are known. */
-function thresholdedPercentile(reported: readonly number[], dispatched: number, p: number): string {
-  const unreported = Math.max(0, dispatched - reported.length);
-  const value = percentile([...Array<number>(unreported).fill(0), ...reported], p);
+/** An Event Timing percentile as printed: 0 stands for events too short to be reported. */
+function describeEventDuration(value: number): string {
   return Number.isNaN(value) ? 'n/a' : value === 0 ? '< 16' : String(value);
 }
 
@@ -462,28 +451,17 @@ function reportTyping({ fill, duringFill, typing, typedLanded, closedBy }: Typin
     `   Event Timing (durationThreshold 16): Chromium reports only events of >= 16 ms and rounds ` +
       `durations to 8 ms, so "< 16" means an event it did not report.\n`,
   );
-  const lines: string[][] = [
-    [
-      'event',
-      'dispatched',
-      'reported',
-      'p50',
-      'p95',
-      'max',
-      `target p50 <= ${EVENT_MEDIAN_TARGET_MS}`,
-    ],
-  ];
+  const lines: string[][] = [];
   const row = (name: string, durations: number[], dispatched: number) => {
     const median = thresholdedPercentile(durations, dispatched, 50);
-    const met = median === '< 16' || Number(median) <= EVENT_MEDIAN_TARGET_MS;
     lines.push([
       name,
       String(dispatched),
       String(durations.length),
-      median,
-      thresholdedPercentile(durations, dispatched, 95),
+      describeEventDuration(median),
+      describeEventDuration(thresholdedPercentile(durations, dispatched, 95)),
       durations.length ? String(Math.max(...durations)) : '-',
-      met ? 'met' : 'MISSED',
+      median <= EVENT_MEDIAN_TARGET_MS ? 'met' : 'MISSED',
     ]);
   };
   const all: number[] = [];
@@ -495,15 +473,12 @@ function reportTyping({ fill, duringFill, typing, typedLanded, closedBy }: Typin
     row(name, durations, typing.dispatched[name]);
   }
   row('all four', all, allDispatched);
-  const widths = lines[0]!.map((_, column) =>
-    Math.max(...lines.map((line) => line[column]!.length)),
-  );
-  for (const line of lines) {
-    const cells = line.map((cell, column) =>
-      column === 0 || column === 6 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-    );
-    console.log(`   ${cells.join('  ').trimEnd()}`);
-  }
+  const target = `target p50 <= ${EVENT_MEDIAN_TARGET_MS}`;
+  formatTable(
+    ['event', 'dispatched', 'reported', 'p50', 'p95', 'max', target],
+    lines,
+    [0, 6],
+  ).forEach((line) => console.log(`   ${line}`));
   if (typing.firstInput) {
     console.log(
       `   first-input entry (the page's first key, the first c of part 1): ${typing.firstInput.name}, ` +
@@ -553,7 +528,7 @@ function reportBytes(bytes: ScriptReport, composeOrigin: string): void {
     `3. Compose remote JavaScript fetched by the prefetch from ${composeOrigin} ` +
       `(gzip -9 as pnpm size counts it; "wire": the static server's own gzip):\n`,
   );
-  const lines = [['file', 'serves', 'raw', 'gzip', 'wire', 'tiptap+PM']];
+  const lines: string[][] = [];
   for (const row of [...bytes.rows].sort((a, b) => b.gzip - a.gzip)) {
     lines.push([
       `${row.file}${row.forPopup ? '' : ' (not for the popup)'}`,
@@ -564,14 +539,9 @@ function reportBytes(bytes: ScriptReport, composeOrigin: string): void {
       row.tiptapRaw ? `${((row.tiptapRaw / row.raw) * 100).toFixed(0)} %` : '-',
     ]);
   }
-  const widths = lines[0]!.map((_, column) =>
-    Math.max(...lines.map((line) => line[column]!.length)),
+  formatTable(['file', 'serves', 'raw', 'gzip', 'wire', 'tiptap+PM'], lines, [0, 1]).forEach(
+    (line) => console.log(`   ${line}`),
   );
-  for (const line of lines) {
-    console.log(
-      `   ${line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`,
-    );
-  }
   console.log(
     `\n   For the popup (remote entry, ./ComposePopup's chunks and the shared modules it brings, ${bytes.popup.files} files): ` +
       `${kib(bytes.popup.raw)} raw, ${kib(bytes.popup.gzip)} gzip, ${kib(bytes.popup.wire)} on the wire.\n` +
@@ -587,4 +557,4 @@ run()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => stopAll());
+  .finally(() => bench.stopAll());

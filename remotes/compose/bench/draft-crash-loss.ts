@@ -14,18 +14,21 @@
 //
 // Prints figures only: a missed target is not a failure; only a crash of the script exits non-zero.
 // Uses the last production build (dist/), building only when one is missing.
-import { benchRun } from '../../../e2e/support/bench-run';
 import { composeCodeLoaded } from './compose-code';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from '../../../e2e/support/browser';
 import { composePopup } from '../../../e2e/support/compose-popup';
-import { openSignedIn, startTestProduct, type RunningProduct } from '../../../e2e/support/product';
+import { openSignedIn, type RunningProduct } from '../../../e2e/support/product';
 import { distDir } from '../../../scripts/lib/apps';
-import { buildAll, isBuilt } from '../../../scripts/lib/build';
-import { percentile, printFigures, type FigureRow } from '../../conversation/bench/figures';
+import {
+  percentile,
+  printFigures,
+  printTable,
+  type FigureRow,
+} from '../../../scripts/bench/figures';
+import { benchRun } from '../../../scripts/bench/session';
 import { ROWS } from '../../conversation/bench/opens';
 
 const ROUNDS = 20;
@@ -223,7 +226,7 @@ async function playRound(
 
 // ---- the run ----
 
-const { running, stopAll } = benchRun();
+const bench = benchRun();
 
 /** After a failed round: every page closed, a new one signed in on the mailbox. */
 async function freshPage(context: BrowserContext, product: RunningProduct): Promise<Page> {
@@ -238,13 +241,9 @@ async function run(): Promise<void> {
   const loadAtStart = loadavg()[0]!;
   const seed = Number(process.env.BENCH_SEED ?? Date.now() % 2_147_483_648);
   const random = seededRandom(seed);
-  if (!isBuilt()) await buildAll({ quiet: true });
+  const product = await bench.startProduct();
   const builtAt = statSync(path.join(distDir('compose'), 'remoteEntry.js')).mtime;
-
-  const product = await startTestProduct();
-  running.product = product;
-  const browser = await openBrowser();
-  running.browser = browser;
+  const browser = await bench.openBrowser();
   const { context } = browser;
   let page = browser.page;
   await openSignedIn(page, product);
@@ -292,24 +291,6 @@ async function run(): Promise<void> {
 
 const isError = (round: RoundResult | RoundError): round is RoundError => 'error' in round;
 const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0));
-
-function printTable(header: string[], lines: string[][], leftColumns: number[]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        leftColumns.includes(column)
-          ? cell.padEnd(widths[column]!)
-          : cell.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  lines.forEach((cells) => console.log(line(cells)));
-}
 
 function report(rounds: readonly (RoundResult | RoundError)[]): void {
   const header = [
@@ -410,4 +391,4 @@ run()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => stopAll());
+  .finally(() => bench.stopAll());

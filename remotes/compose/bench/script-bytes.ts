@@ -7,7 +7,6 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
 export const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
-export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export interface FetchedScript {
   url: string;

@@ -10,17 +10,21 @@
 //
 // Prints figures only: a missed target is not a failure (machines are noisy); only a crash exits
 // non-zero. Uses the last production build (dist/), building only when one is missing.
-import { benchRun } from '../../../e2e/support/bench-run';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { openBrowser } from '../../../e2e/support/browser';
 import { deliverRaw, gmailApi } from '../../../e2e/support/gmail-api';
-import { openSignedIn, startTestProduct } from '../../../e2e/support/product';
+import { openSignedIn } from '../../../e2e/support/product';
 import { distDir } from '../../../scripts/lib/apps';
-import { buildAll, isBuilt } from '../../../scripts/lib/build';
 import { callOfPageRequest, watchApiTraffic, type CallCounts } from './api-requests';
-import { atMost, distribution, percentile, printFigures, tally } from './figures';
+import {
+  atMost,
+  distribution,
+  percentile,
+  printFigures,
+  tally,
+} from '../../../scripts/bench/figures';
+import { benchRun } from '../../../scripts/bench/session';
 import { newsletterHtml, newsletterMessage } from './newsletter';
 import {
   backToMailbox,
@@ -52,16 +56,13 @@ const SETTINGS: OpenSettings = {
 
 // ---- the run ----
 
-const { running, stopAll } = benchRun();
+const benchmark = benchRun();
 
 async function run(): Promise<void> {
   const began = performance.now();
   const loadAtStart = loadavg()[0]!;
-  if (!isBuilt()) await buildAll({ quiet: true });
+  const product = await benchmark.startProduct();
   const builtAt = statSync(path.join(distDir('conversation'), 'remoteEntry.js')).mtime;
-
-  const product = await startTestProduct();
-  running.product = product;
   const emulator = product.emulator!;
   const html = newsletterHtml(NEWSLETTER_BYTES);
   const newsletters: ThreadLink[] = [];
@@ -72,8 +73,7 @@ async function run(): Promise<void> {
   }
   emulator.setFaults({ latencyMs: LATENCY_MS });
 
-  const browser = await openBrowser();
-  running.browser = browser;
+  const browser = await benchmark.openBrowser();
   const { page } = browser;
   const apiOrigin = product.config.api.gmail;
   const bench: Bench = {
@@ -385,7 +385,7 @@ function report(
 }
 
 run()
-  .finally(stopAll)
+  .finally(benchmark.stopAll)
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

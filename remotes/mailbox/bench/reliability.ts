@@ -4,9 +4,9 @@
 // Run: npx tsx remotes/mailbox/bench/reliability.ts
 import type { BrowserContext } from 'playwright-core';
 import type { FaultSettings, RunningEmulator } from '@mail/emulator';
-import { openBrowser } from '../../../e2e/support/browser';
-import { openSignedIn, startTestProduct } from '../../../e2e/support/product';
-import { buildAll, isBuilt } from '../../../scripts/lib/build';
+import { openSignedIn } from '../../../e2e/support/product';
+import { printTable, targetMark } from '../../../scripts/bench/figures';
+import { benchRun } from '../../../scripts/bench/session';
 
 const RECOVERY_TARGET_S = 3;
 const ROWS = '[data-remote-slot="mailbox"] [data-mail-row]';
@@ -53,9 +53,10 @@ const SCENARIOS: Scenario[] = [
 ];
 
 async function runScenario(scenario: Scenario) {
-  const product = await startTestProduct();
-  const browser = await openBrowser();
+  const bench = benchRun();
   try {
+    const product = await bench.startProduct();
+    const browser = await bench.openBrowser();
     const { page, context } = browser;
     const emulator = product.emulator!;
     await openSignedIn(page, product);
@@ -86,26 +87,34 @@ async function runScenario(scenario: Scenario) {
       statusText: statusText ?? '',
     };
   } finally {
-    await browser.close();
-    await product.close();
+    await bench.stopAll();
   }
 }
 
 async function main() {
-  if (!isBuilt()) await buildAll({ quiet: true });
-  console.log(
-    'scenario                    | requests/s (batch parts/s) during the fault | rows back after its end (target ≤ 3 s) | status shown',
-  );
+  const rows: string[][] = [];
   for (const scenario of SCENARIOS) {
     const result = await runScenario(scenario);
-    const verdict = result.recoverySeconds <= RECOVERY_TARGET_S ? 'ok' : 'MISSED';
-    console.log(
-      `${result.scenario.padEnd(27)} | ${result.requestsPerSecond.toFixed(2).padStart(5)} ` +
-        `(${result.partsPerSecond.toFixed(2)})`.padEnd(39) +
-        ` | ${result.recoverySeconds.toFixed(2)} s ${verdict}`.padEnd(41) +
-        ` | ${result.statusText}`,
-    );
+    console.error(`${scenario.name} done`);
+    rows.push([
+      result.scenario,
+      `${result.requestsPerSecond.toFixed(2)} (${result.partsPerSecond.toFixed(2)})`,
+      `${result.recoverySeconds.toFixed(2)} s`,
+      targetMark(result.recoverySeconds, { atMost: RECOVERY_TARGET_S }),
+      result.statusText,
+    ]);
   }
+  printTable(
+    [
+      'scenario',
+      'requests/s (batch parts/s) during the fault',
+      'rows back after its end',
+      `target ≤ ${RECOVERY_TARGET_S} s`,
+      'status shown',
+    ],
+    rows,
+    [0, 3, 4],
+  );
 }
 
 void main().catch((error: unknown) => {

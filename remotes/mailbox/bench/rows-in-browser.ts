@@ -3,9 +3,9 @@
 // Read from the remote's own User Timing measure (src/lib/perf-marks.ts).
 import type { Page } from 'playwright-core';
 import { IMPORTANT_CACHE_KEY } from '@mail/gmail-client';
-import { openBrowser } from '../../../e2e/support/browser';
-import { openSignedIn, startTestProduct } from '../../../e2e/support/product';
-import { buildAll, isBuilt } from '../../../scripts/lib/build';
+import { openSignedIn } from '../../../e2e/support/product';
+import { median } from '../../../scripts/bench/figures';
+import { benchRun } from '../../../scripts/bench/session';
 import { MOUNT_TO_ROWS_MEASURE } from '../src/lib/perf-marks';
 
 /** Far more than the cache path can take: an answer from the network cannot arrive first. */
@@ -17,9 +17,6 @@ export interface RowsInBrowser {
   networkLatencyMs: number;
   runs: number;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function reloadAndTimeRows(page: Page): Promise<number> {
   await page.reload();
@@ -36,10 +33,10 @@ export async function measureRowsInBrowser(
   runs: number,
   networkLatencyMs: number,
 ): Promise<RowsInBrowser> {
-  if (!isBuilt()) await buildAll({ quiet: true });
-  const product = await startTestProduct();
-  const browser = await openBrowser();
+  const bench = benchRun();
   try {
+    const product = await bench.startProduct();
+    const browser = await bench.openBrowser();
     const { page } = browser;
     const emulator = product.emulator!;
     await openSignedIn(page, product);
@@ -62,7 +59,6 @@ export async function measureRowsInBrowser(
       runs,
     };
   } finally {
-    await browser.close();
-    await product.close();
+    await bench.stopAll();
   }
 }
