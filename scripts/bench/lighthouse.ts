@@ -12,6 +12,13 @@ export interface LighthouseFigures {
   score: number;
   lcpMs: number;
   tbtMs: number;
+  /** What the largest paint was of, as Lighthouse labels the element ("Design review: …"). */
+  lcpElement?: string;
+}
+
+/** The audit's details: a list whose first table's first row is the LCP element. */
+interface LcpElementDetails {
+  items?: { items?: { node?: { nodeLabel?: string } }[] }[];
 }
 
 /** Chromium writes the debugging port it picked into its profile. */
@@ -59,6 +66,8 @@ export async function runLighthouse(product: RunningProduct): Promise<Lighthouse
       score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      lcpElement: (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails)
+        ?.items?.[0]?.items?.[0]?.node?.nodeLabel,
     };
   } finally {
     await context.close();

@@ -298,8 +298,12 @@ async function lighthouseFigures(product: RunningProduct): Promise<SpeedFigure[]
       failure = `Lighthouse could not run: ${String(error).split('\n')[0]}`;
     }
   }
+  const lcpElements = [...new Set(runs.map((run) => run.lcpElement ?? 'unknown'))];
   const note =
-    failure ?? (runs.length ? `median of ${runs.length}` : 'skipped (--lighthouse-runs 0)');
+    failure ??
+    (runs.length
+      ? `median of ${runs.length}; LCP element: ${lcpElements.join(' / ')}`
+      : 'skipped (--lighthouse-runs 0)');
   const figure = (
     name: string,
     unit: SpeedFigure['unit'],
