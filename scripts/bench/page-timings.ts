@@ -45,6 +45,8 @@ export interface DownloadedScripts {
   /** Response body bytes as they came over the network (compressed), headers left out. */
   bytes: number;
   urls: string[];
+  /** Scripts the server answered 304 Not Modified: a round trip each, no body. */
+  revalidated: string[];
 }
 
 /**
@@ -56,7 +58,7 @@ export function countDownloadedScripts(devtools: CDPSession): {
   stop(): DownloadedScripts;
 } {
   const pending = new Map<string, { url: string; headerBytes: number }>();
-  const downloaded: DownloadedScripts = { bytes: 0, urls: [] };
+  const downloaded: DownloadedScripts = { bytes: 0, urls: [], revalidated: [] };
   const onResponse = ({
     requestId,
     type,
@@ -75,7 +77,11 @@ export function countDownloadedScripts(devtools: CDPSession): {
   }) => {
     const fromCache =
       response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker;
-    if (type !== 'Script' || fromCache || response.status === 304) return;
+    if (type !== 'Script' || fromCache) return;
+    if (response.status === 304) {
+      downloaded.revalidated.push(response.url);
+      return;
+    }
     if (servedFromCache.has(requestId)) return;
     pending.set(requestId, { url: response.url, headerBytes: response.encodedDataLength });
   };

@@ -132,7 +132,8 @@ async function loadFigures(product: RunningProduct, profile: Profile): Promise<S
   const cold = samples.map((sample) => sample.coldMs);
   const warm = samples.map((sample) => sample.warmMs);
   const warmBytes = samples.map((sample) => sample.warmScripts.bytes);
-  const refetched = [...new Set(samples.flatMap((sample) => sample.warmScripts.urls))];
+  const paths = (urls: (sample: LoadSample) => string[]) =>
+    [...new Set(samples.flatMap(urls).map((url) => new URL(url).pathname))].join(', ') || 'none';
   return [
     {
       name: 'cold load → first mailbox row',
@@ -159,7 +160,8 @@ async function loadFigures(product: RunningProduct, profile: Profile): Promise<S
       target: targets.warmScriptBytes,
       note:
         `of ${kib(median(samples.map((sample) => sample.coldScriptBytes)))} the cold load ` +
-        `fetched; again: ${refetched.map((url) => new URL(url).pathname).join(', ') || 'none'}`,
+        `fetched; again: ${paths((sample) => sample.warmScripts.urls)}; revalidated (304): ` +
+        paths((sample) => sample.warmScripts.revalidated),
     },
   ];
 }
