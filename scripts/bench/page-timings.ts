@@ -4,8 +4,15 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 
 /** The mailbox's performance mark when its first rows are on screen (remotes/mailbox perf-marks). */
 const ROWS_VISIBLE_MARK = 'mailbox:rows-visible';
-const MAILBOX_ROWS = '[data-remote-slot="mailbox"] [data-mail-row]';
+export const MAILBOX_ROWS = '[data-remote-slot="mailbox"] [data-mail-row]';
 const LOAD_TIMEOUT_MS = 120_000;
+
+/** Chromium's version as the page's user agent gives it (the reduced one: major version only). */
+export function chromiumVersion(page: Page): Promise<string> {
+  return page.evaluate(
+    () => /Chrom(?:e|ium)\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? 'unknown',
+  );
+}
 
 /** Milliseconds from the navigation's start to the mailbox's first rows on screen. */
 export async function rowsVisibleAfterNavigation(page: Page): Promise<number> {

@@ -37,6 +37,7 @@ import {
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import {
   clickEventDuration,
+  chromiumVersion,
   clickToFirstRowPainted,
   countDownloadedScripts,
   firstRowId,
@@ -402,8 +403,7 @@ async function run(): Promise<void> {
 async function chromiumVersionOf(run: BenchRun): Promise<string> {
   const browser = await run.openBrowser();
   try {
-    const userAgent = await browser.page.evaluate(() => navigator.userAgent);
-    return /Chrom(?:e|ium)\/([\d.]+)/.exec(userAgent)?.[1] ?? userAgent;
+    return await chromiumVersion(browser.page);
   } finally {
     await browser.close();
   }

@@ -30,7 +30,7 @@ import {
   type FigureRow,
 } from '../../../scripts/bench/figures';
 import { benchRun } from '../../../scripts/bench/session';
-import { ROWS } from '../../conversation/bench/opens';
+import { chromiumVersion, MAILBOX_ROWS } from '../../../scripts/bench/page-timings';
 import {
   armOpenProbe,
   DIALOG,
@@ -205,7 +205,7 @@ async function openNotPrefetched(
     await devtools.detach();
     const hold = await holdRequests(page, composeOrigin);
     await openSignedIn(page, product);
-    await page.locator(ROWS).first().waitFor({ timeout: 15_000 });
+    await page.locator(MAILBOX_ROWS).first().waitFor({ timeout: 15_000 });
     // The prefetch asks for the compose remote at idle after the first rows: let it ask.
     await hold.asked(3_000);
     await sleep(50);
@@ -270,11 +270,9 @@ async function run(): Promise<void> {
   const quiet = requestsTo(page, composeOrigin);
 
   await openSignedIn(page, product);
-  await page.locator(ROWS).first().waitFor({ timeout: 15_000 });
+  await page.locator(MAILBOX_ROWS).first().waitFor({ timeout: 15_000 });
   const prefetchedAfterMs = await waitForComposePrefetch(page, composeOrigin, quiet);
-  const chromium = await page.evaluate(
-    () => /Chrom(?:e|ium)\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? 'unknown',
-  );
+  const chromium = await chromiumVersion(page);
 
   const prefetched: OpenResult[] = [];
   const closes: string[] = [];

@@ -29,7 +29,7 @@ import {
   type FigureRow,
 } from '../../../scripts/bench/figures';
 import { benchRun } from '../../../scripts/bench/session';
-import { ROWS } from '../../conversation/bench/opens';
+import { chromiumVersion, MAILBOX_ROWS } from '../../../scripts/bench/page-timings';
 
 const ROUNDS = 20;
 /** Typed into the body (ASCII, one key per character); each round stops at a random keystroke. */
@@ -165,7 +165,7 @@ async function reopenAndRead(
 ): Promise<{ page: Page; restored: string | null }> {
   const page = await context.newPage();
   await page.goto(product.shellUrl);
-  await page.locator(ROWS).first().waitFor({ timeout: 15_000 });
+  await page.locator(MAILBOX_ROWS).first().waitFor({ timeout: 15_000 });
   const composeOrigin = new URL(product.config.remotes.compose.entry).origin;
   await composeCodeLoaded(page, composeOrigin);
   const compose = composePopup(page);
@@ -186,7 +186,7 @@ async function playRound(
   random: () => number,
 ): Promise<{ page: Page; result: RoundResult }> {
   const notes: string[] = [];
-  await page.locator(ROWS).first().waitFor({ timeout: 15_000 });
+  await page.locator(MAILBOX_ROWS).first().waitFor({ timeout: 15_000 });
   await openBlankPopup(page, notes);
   const count = MIN_TYPED + Math.floor(random() * (TEXT.length - MIN_TYPED + 1));
   const sentAt = await typeKeys(page, count, random);
@@ -247,10 +247,8 @@ async function run(): Promise<void> {
   const { context } = browser;
   let page = browser.page;
   await openSignedIn(page, product);
-  await page.locator(ROWS).first().waitFor({ timeout: 15_000 });
-  const chromium = await page.evaluate(
-    () => /Chrom(?:e|ium)\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? 'unknown',
-  );
+  await page.locator(MAILBOX_ROWS).first().waitFor({ timeout: 15_000 });
+  const chromium = await chromiumVersion(page);
 
   const rounds: (RoundResult | RoundError)[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {

@@ -24,13 +24,13 @@ import {
   printFigures,
   tally,
 } from '../../../scripts/bench/figures';
+import { chromiumVersion, MAILBOX_ROWS } from '../../../scripts/bench/page-timings';
 import { benchRun } from '../../../scripts/bench/session';
 import { newsletterHtml, newsletterMessage } from './newsletter';
 import {
   backToMailbox,
   openByNavigation,
   openPrefetched,
-  ROWS,
   type Bench,
   type OpenResult,
   type OpenSettings,
@@ -86,7 +86,7 @@ async function run(): Promise<void> {
   };
   await openSignedIn(page, product);
   await page
-    .locator(ROWS)
+    .locator(MAILBOX_ROWS)
     .nth(SETTINGS.rowsShown - 1)
     .waitFor();
   // After the first rows the shell loads the conversation remote at idle: the opens rely on it.
@@ -106,13 +106,13 @@ async function run(): Promise<void> {
     );
   await bench.traffic.quiet(SETTINGS.quietMs);
   await installPaintProbe(page, apiOrigin);
-  const chromium = await page.evaluate(
-    () => /Chrom(?:e|ium)\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? 'unknown',
-  );
+  const chromium = await chromiumVersion(page);
 
   // Threads for the opens by navigation: not on the Important page the rows walk, never rested on.
   const rowThreads = new Set(
-    await page.locator(ROWS).evaluateAll((rows) => rows.map((row) => row.dataset.threadId ?? '')),
+    await page
+      .locator(MAILBOX_ROWS)
+      .evaluateAll((rows) => rows.map((row) => row.dataset.threadId ?? '')),
   );
   const newsletterThreads = new Set(newsletters.map((link) => link.threadId));
   const listed = await gmailApi<gapi.client.gmail.ListMessagesResponse>(

@@ -2,6 +2,7 @@
 // in-app navigation; then back to the mailbox with ~.
 import type { Page } from 'playwright-core';
 import type { RunningEmulator } from '@mail/emulator';
+import { MAILBOX_ROWS } from '../../../scripts/bench/page-timings';
 import {
   callOfPageRequest,
   countCalls,
@@ -17,8 +18,6 @@ import {
   type PageRequest,
   type ProbeReading,
 } from './paint-probe';
-
-export const ROWS = '[data-remote-slot="mailbox"] [data-mail-row]';
 
 export interface OpenSettings {
   /** The stand-in's added latency: effects after the paint are given this long to go out and back. */
@@ -145,7 +144,7 @@ export async function backToMailbox(bench: Bench): Promise<void> {
   await bench.page.keyboard.press('~');
   await bench.page.waitForURL((url) => url.pathname === '/');
   await bench.page
-    .locator(ROWS)
+    .locator(MAILBOX_ROWS)
     .nth(bench.settings.rowsShown - 1)
     .waitFor();
   await bench.traffic.quiet(bench.settings.quietMs);
@@ -159,7 +158,7 @@ async function focusRow(page: Page, index: number): Promise<string> {
       const active = document.activeElement;
       const position = active ? rows.indexOf(active) : -1;
       return { position, threadId: rows[position]?.getAttribute('data-thread-id') ?? '' };
-    }, ROWS);
+    }, MAILBOX_ROWS);
   const { position } = await focusedRow();
   const steps = position === -1 ? index + 1 : index - position;
   for (let step = 0; step < Math.abs(steps); step += 1) {

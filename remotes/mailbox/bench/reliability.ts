@@ -6,10 +6,10 @@ import type { BrowserContext } from 'playwright-core';
 import type { FaultSettings, RunningEmulator } from '@mail/emulator';
 import { openSignedIn } from '../../../e2e/support/product';
 import { printTable, targetMark } from '../../../scripts/bench/figures';
+import { MAILBOX_ROWS } from '../../../scripts/bench/page-timings';
 import { benchRun } from '../../../scripts/bench/session';
 
 const RECOVERY_TARGET_S = 3;
-const ROWS = '[data-remote-slot="mailbox"] [data-mail-row]';
 
 interface Scenario {
   name: string;
@@ -60,7 +60,7 @@ async function runScenario(scenario: Scenario) {
     const { page, context } = browser;
     const emulator = product.emulator!;
     await openSignedIn(page, product);
-    await page.locator(ROWS).first().waitFor();
+    await page.locator(MAILBOX_ROWS).first().waitFor();
     await scenario.start(emulator, context);
     emulator.clearRequestLog();
     await page.locator('[data-remote-slot="mailbox"]').getByRole('tab', { name: 'Others' }).click();
@@ -75,7 +75,7 @@ async function runScenario(scenario: Scenario) {
     const ended = Date.now();
     await page.waitForFunction(
       (selector) => document.querySelectorAll(selector).length === 25,
-      ROWS,
+      MAILBOX_ROWS,
       { timeout: 60_000, polling: 50 },
     );
     // Until then the Others rows were absent: a full page is the rows back.

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { IMPORTANT_CACHE_KEY } from '@mail/gmail-client';
 import { openSignedIn } from '../../../e2e/support/product';
 import { median } from '../../../scripts/bench/figures';
+import { MAILBOX_ROWS } from '../../../scripts/bench/page-timings';
 import { benchRun } from '../../../scripts/bench/session';
 import { MOUNT_TO_ROWS_MEASURE } from '../src/lib/perf-marks';
 
@@ -20,7 +21,7 @@ export interface RowsInBrowser {
 
 async function reloadAndTimeRows(page: Page): Promise<number> {
   await page.reload();
-  await page.locator('[data-remote-slot="mailbox"] [data-mail-row]').first().waitFor();
+  await page.locator(MAILBOX_ROWS).first().waitFor();
   const duration = await page.evaluate(
     (name) => performance.getEntriesByName(name)[0]?.duration,
     MOUNT_TO_ROWS_MEASURE,
@@ -40,7 +41,7 @@ export async function measureRowsInBrowser(
     const { page } = browser;
     const emulator = product.emulator!;
     await openSignedIn(page, product);
-    await page.locator('[data-remote-slot="mailbox"] [data-mail-row]').first().waitFor();
+    await page.locator(MAILBOX_ROWS).first().waitFor();
 
     const fromCache: number[] = [];
     emulator.setFaults({ latencyMs: CACHE_RUN_LATENCY_MS });
