@@ -1,5 +1,5 @@
-// What `pnpm bench` reads in the page: when the mailbox's first rows showed, the script bytes a
-// load fetched over the network, a click's Event Timing duration and a click to its rows painted.
+// What the benches read in the page: the mailbox's rows, when its first rows showed, the script
+// bytes a load fetched over the network, a click's Event Timing duration, a click to rows painted.
 import type { CDPSession, Locator, Page } from 'playwright-core';
 
 /** The mailbox's performance mark when its first rows are on screen (remotes/mailbox perf-marks). */
