@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startEmulator } from '@mail/emulator';
-import { defaultPorts } from '@mail/rspack-config/src/runtime-config';
+import { defaultPorts } from '@mail/rspack-config/runtime-config';
 import { apps, appNames, repoRoot, type AppName } from './lib/apps';
 import { standInClient } from './lib/stand-in-client';
 

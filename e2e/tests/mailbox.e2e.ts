@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import type { MailEvent } from '@mail/event-bus';
-import { MOUNT_TO_ROWS_MEASURE } from '../../remotes/mailbox/src/lib/perf-marks';
+import { MOUNT_TO_ROWS_MEASURE } from '@mail/mailbox/perf-marks';
 import { recordBusEvents } from '../support/bus';
 import { deliver as deliverTo, gmailApi as gmailApiOf } from '../support/gmail-api';
 import { openSignedIn, waitForMailboxRows } from '../support/product';

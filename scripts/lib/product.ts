@@ -1,10 +1,10 @@
 import { parseRuntimeConfig, type RuntimeConfig } from '@mail/contracts';
-import type { DeploymentOrigins } from '@mail/rspack-config/src/content-security-policy';
+import type { DeploymentOrigins } from '@mail/rspack-config/content-security-policy';
 import {
   createRuntimeConfig,
   defaultPorts,
   type PortMap,
-} from '@mail/rspack-config/src/runtime-config';
+} from '@mail/rspack-config/runtime-config';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail/emulator';
 import { distDir, type AppName } from './apps';
 import { standInClient } from './stand-in-client';

@@ -11,7 +11,7 @@ import {
   strictContentSecurityPolicy,
   withScriptNonce,
   type DeploymentOrigins,
-} from '@mail/rspack-config/src/content-security-policy';
+} from '@mail/rspack-config/content-security-policy';
 
 export interface StaticServerOptions {
   /** The folder to serve (an app's dist/). Only the files it holds when the server starts are served. */

@@ -1,4 +1,4 @@
-import { decodeBase64 } from './mime-builder/base64';
+import { decodeBase64 } from './mime-builder';
 
 /**
  * Decodes base64url as Gmail sends it (RFC 4648 §5). Padded and unpadded input both occur in real

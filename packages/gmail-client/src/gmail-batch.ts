@@ -1,4 +1,4 @@
-import { cryptoRandomBytes, randomToken } from './mime-builder/random';
+import { cryptoRandomBytes, randomToken } from './mime-builder';
 import { anySignal } from './abort-utils';
 import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from './batch-codec';
 import { GoogleApiError, NetworkError } from './errors';

@@ -1,7 +1,7 @@
 import { apiUrl, gmailUserUrl } from './api-url';
 import type { TransportRequest } from './http-transport';
 import { multipartUpload, UPLOAD_THRESHOLD_BYTES } from './message-upload';
-import { toBase64Url } from './mime-builder/base64';
+import { toBase64Url } from './mime-builder';
 import type { Delivery } from './retry-policy';
 
 /** The Message fields a request carries: `raw` (base64url) in JSON, `threadId` in both forms. */

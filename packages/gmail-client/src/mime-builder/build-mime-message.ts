@@ -1,4 +1,4 @@
-import { parseAddressList } from '../rules/address-list';
+import { parseAddressList } from '../rules';
 import { addressHeader } from './address-header';
 import { cleanHeaderText, foldHeader, unstructuredTokens } from './outgoing-header-encoding';
 import { htmlToText } from './plain-text-alternative';

@@ -1,5 +1,5 @@
 import { startEmulator, type RunningEmulator } from '@mail/emulator';
-import { parseAddressList } from '../rules/address-list';
+import { parseAddressList } from '../rules';
 import { toBase64Url } from './base64';
 import { buildMimeMessage } from './build-mime-message';
 import { htmlToText } from './plain-text-alternative';

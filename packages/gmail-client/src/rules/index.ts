@@ -1,4 +1,4 @@
-export { isValidAddress, sameAddress, uniqueAddresses } from './address';
+export { addressKey, isValidAddress, sameAddress, uniqueAddresses } from './address';
 export { parseAddressList, type ParsedAddress } from './address-list';
 export {
   splitRecipients,

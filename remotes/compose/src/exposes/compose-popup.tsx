@@ -3,14 +3,14 @@ import type { ComposePopupProps } from '@mail/contracts';
 import { POPUP_DRAFT_KEY } from '@mail/drafts';
 import { useBusEvent } from '@mail/event-bus';
 import { composeTitles } from '../compose-titles';
-import { ComposeForm } from '../features/compose-form/components/compose-form';
+import { ComposeForm } from '../app/compose-form';
 import {
   useDraftSession,
   warnStorageFailed,
 } from '../features/compose-form/hooks/use-draft-session';
 import { signedInUser } from '../features/compose-form/utils/sender';
-import { reopenKeptDrafts } from '../features/undo-send/outbox';
-import { useSendLater } from '../features/undo-send/use-send-later';
+import { reopenKeptDrafts } from '../features/compose-form/undo-send/outbox';
+import { useSendLater } from '../features/compose-form/undo-send/use-send-later';
 import { ComposeWindow } from '../features/window/components/compose-window';
 
 // Once this remote loads (the shell loads it at idle after the first rows), what was being written

@@ -1,9 +1,9 @@
 import type { ReplyEditorProps } from '@mail/contracts';
 import { replyDraftKey } from '@mail/drafts';
 import { composeTitles } from '../compose-titles';
-import { ComposeForm } from '../features/compose-form/components/compose-form';
+import { ComposeForm } from '../app/compose-form';
 import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
-import { useSendLater } from '../features/undo-send/use-send-later';
+import { useSendLater } from '../features/compose-form/undo-send/use-send-later';
 import './reply-editor.css';
 
 /**

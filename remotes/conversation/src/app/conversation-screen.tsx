@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ConversationProps } from '@mail/contracts';
 import { ArchiveIcon, BackIcon, MarkUnreadIcon } from '../components/icons';
 import { useArchive } from '../features/archive/hooks/use-archive';
-import { MessageCard } from '../features/messages/components/message-card';
+import { MessageCard } from './message-card';
 import { useExpandedMessages } from '../features/messages/hooks/use-expanded-messages';
 import { ReplyActions } from '../features/reply/components/reply-actions';
 import { useMessageStars } from '../features/stars/hooks/use-message-stars';

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
 import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
-import { ComposeHost } from '../compose/compose-host';
+import { ComposeHost } from './compose-host';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 import { useShortcutList } from '../shortcuts/use-shortcut-list';
 import type { DrawerView } from './drawer';

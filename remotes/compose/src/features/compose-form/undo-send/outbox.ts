@@ -8,7 +8,7 @@ import {
 } from '@mail/drafts';
 import { on, publish } from '@mail/event-bus';
 import { NetworkError } from '@mail/gmail-client';
-import { deliverDraft } from '../compose-form/utils/deliver-draft';
+import { deliverDraft } from '../utils/deliver-draft';
 import { sendAfterDelay } from './send-after-delay';
 
 // Messages held back for Undo are kept on the device under their own key (outbox:…) until Gmail has

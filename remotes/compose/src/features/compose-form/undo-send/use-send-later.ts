@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import { outboxDraftKey, type ComposeDraft, type DraftKey } from '@mail/drafts';
-import type { DraftSession } from '../compose-form/hooks/use-draft-session';
-import { warnStorageFailed } from '../compose-form/hooks/use-draft-session';
+import type { DraftSession } from '../hooks/use-draft-session';
+import { warnStorageFailed } from '../hooks/use-draft-session';
 import { queueSend, setEditorOpen } from './outbox';
 import { undoDelaySeconds } from './undo-delay';
 

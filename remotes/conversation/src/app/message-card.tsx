@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { revealBidiControls } from '@mail/format';
 import type { EmailAddress, ThreadMessage } from '@mail/gmail-client';
-import { AttachmentIcon, StarIcon } from '../../../components/icons';
-import { formatMessageDate } from '../../../lib/message-date';
-import { AttachmentChips } from '../../attachments/components/attachment-chips';
-import { MessageBody } from '../../mail-frame/components/message-body';
+import { AttachmentIcon, StarIcon } from '../components/icons';
+import { formatMessageDate } from '../lib/message-date';
+import { AttachmentChips } from '../features/attachments/components/attachment-chips';
+import { MessageBody } from '../features/mail-frame/components/message-body';
 import { BodyErrorBoundary } from './body-error-boundary';
 
 interface MessageCardProps {

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { publish, useShortcuts } from '@mail/event-bus';
 import { getGoogleClient, type SentMessage } from '@mail/gmail-client';
-import { FORM_SHORTCUTS, handleFormShortcut } from '../../../lib/form-shortcuts';
-import { AttachmentList } from '../../attachments/components/attachment-list';
-import { UndoDelayChoice } from '../../undo-send/undo-delay-choice';
+import { FORM_SHORTCUTS, handleFormShortcut } from '../lib/form-shortcuts';
+import { AttachmentList } from '../features/attachments/components/attachment-list';
+import { UndoDelayChoice } from '../features/compose-form/undo-send/undo-delay-choice';
 import {
   RichTextEditor,
   type RichTextEditorHandle,
-} from '../../editor/components/rich-text-editor';
-import { RecipientInput } from '../../recipients/components/recipient-input';
-import { useSendDraft } from '../hooks/use-send-draft';
+} from '../features/editor/components/rich-text-editor';
+import { RecipientInput } from '../features/recipients/components/recipient-input';
+import { useSendDraft } from '../features/compose-form/hooks/use-send-draft';
 import { fileAttachment, type ComposeDraft } from '@mail/drafts';
 import './compose-form.css';
 
