@@ -1,15 +1,15 @@
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@mail/contracts';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
 /** Every app the product is built from, with the folder it builds in. */
 export const apps = {
   shell: path.join(repoRoot, 'shell'),
-  mailbox: path.join(repoRoot, 'remotes/mailbox'),
-  conversation: path.join(repoRoot, 'remotes/conversation'),
-  compose: path.join(repoRoot, 'remotes/compose'),
-  calendar: path.join(repoRoot, 'remotes/calendar'),
-} as const;
+  ...(Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, path.join(repoRoot, 'remotes', name)]),
+  ) as Record<RemoteName, string>),
+};
 
 export type AppName = keyof typeof apps;
 export const appNames = Object.keys(apps) as AppName[];

@@ -1,4 +1,9 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '@mail/contracts';
+import {
+  parseRuntimeConfig,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@mail/contracts';
 import type { DeploymentOrigins } from '@mail/rspack-config/content-security-policy';
 import {
   createRuntimeConfig,
@@ -34,8 +39,6 @@ export interface RunningProduct {
   close(): Promise<void>;
 }
 
-const remoteNames = ['mailbox', 'conversation', 'compose', 'calendar'] as const;
-
 /** Serves the built apps (and the local Google stand-in) on loopback, as `pnpm start` does. */
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
   const ports: PortMap = { ...defaultPorts, ...options.ports };
@@ -51,26 +54,26 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     googleSignIn: Boolean(options.googleClientId),
   };
   const remoteServers = await Promise.all(
-    remoteNames.map((name) =>
+    REMOTE_NAMES.map((name) =>
       startStaticServer({ root: distDir(name), port: ports[name], origins }),
     ),
   );
   const servers = Object.fromEntries(
-    remoteNames.map((name, i) => [name, remoteServers[i]!]),
-  ) as Record<(typeof remoteNames)[number], RunningStaticServer>;
+    REMOTE_NAMES.map((name, i) => [name, remoteServers[i]!]),
+  ) as Record<RemoteName, RunningStaticServer>;
 
   let config = createRuntimeConfig({
     googleClientId: options.googleClientId,
     integrity: Object.fromEntries(
-      remoteNames.map((name) => [name, remoteEntryIntegrity(distDir(name))]),
+      REMOTE_NAMES.map((name) => [name, remoteEntryIntegrity(distDir(name))]),
     ),
     ports: {
-      ...Object.fromEntries(remoteNames.map((name) => [name, servers[name].port])),
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, servers[name].port])),
       emulator: emulator?.port ?? ports.emulator,
     },
   });
   // What this process started, not what a later config edit names.
-  origins.remotes.push(...remoteNames.map((name) => servers[name].origin));
+  origins.remotes.push(...REMOTE_NAMES.map((name) => servers[name].origin));
   origins.apis.push(...Object.values(config.api));
   const shellFiles = { '/runtime-config.json': { body: '', contentType: 'application/json' } };
   const setRuntimeConfig = (next: RuntimeConfig) => {

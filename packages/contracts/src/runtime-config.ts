@@ -1,5 +1,9 @@
-/** The remotes the shell composes, by Module Federation name. */
-export type RemoteName = 'mailbox' | 'conversation' | 'compose' | 'calendar';
+/**
+ * The remotes the shell composes, by Module Federation name: the one list the run-time config, the
+ * build and serve scripts and the rspack config read (each is built from remotes/<name>/).
+ */
+export const REMOTE_NAMES = ['mailbox', 'conversation', 'compose', 'calendar'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Where Google's services live. With the local stand-in every origin is the emulator's; with Google they
@@ -98,12 +102,12 @@ const remoteLocation = strictObject(
 );
 
 const runtimeConfigShape = strictObject({
-  remotes: strictObject({
-    mailbox: remoteLocation,
-    conversation: remoteLocation,
-    compose: remoteLocation,
-    calendar: remoteLocation,
-  } satisfies Record<RemoteName, Check>),
+  remotes: strictObject(
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteLocation])) as Record<
+      RemoteName,
+      Check
+    >,
+  ),
   api: strictObject({
     gmail: httpUrl,
     calendar: httpUrl,

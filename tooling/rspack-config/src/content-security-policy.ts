@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { REMOTE_NAMES } from '@mail/contracts';
 
 /**
  * The origins one deployment of the product is made of, as its server knows them (the ports and hosts
@@ -43,10 +44,7 @@ export const TRUSTED_TYPES_POLICIES = [
   'federation',
   'service-worker',
   'shell',
-  'mailbox',
-  'conversation',
-  'compose',
-  'calendar',
+  ...REMOTE_NAMES,
 ];
 
 /** Where development pages post their policy violations (the dev servers print them). */

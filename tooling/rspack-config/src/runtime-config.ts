@@ -1,4 +1,9 @@
-import type { RemoteLocation, RemoteName, RuntimeConfig } from '@mail/contracts';
+import {
+  REMOTE_NAMES,
+  type RemoteLocation,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@mail/contracts';
 import type { Configuration } from '@rspack/core';
 import type { DeploymentOrigins } from './content-security-policy';
 
@@ -45,12 +50,10 @@ export function createRuntimeConfig(options: RuntimeConfigOptions = {}): Runtime
   const emulator = `http://${host}:${ports.emulator}`;
   const googleClientId = options.googleClientId?.trim();
   return {
-    remotes: {
-      mailbox: remote('mailbox'),
-      conversation: remote('conversation'),
-      compose: remote('compose'),
-      calendar: remote('calendar'),
-    },
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remote(name)])) as Record<
+      RemoteName,
+      RemoteLocation
+    >,
     api: googleClientId
       ? googleOrigins
       : {
