@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, distDir, type AppName } from '../../scripts/lib/apps';
+import { apps, distDir, repoRoot, type AppName } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
 import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
 import { remoteEntryIntegrity } from '../../scripts/lib/subresource-integrity';
@@ -172,3 +172,28 @@ test.each([
     await expect(page.evaluate(() => '__tampered' in window)).resolves.toBe(false);
   },
 );
+
+test('a remote built for an incompatible major of a shared package is refused at load: its slot names the package and both versions', async () => {
+  const { page } = session.browser;
+  const readPackage = (dir: string) =>
+    JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      version: string;
+      dependencies: Record<string, string>;
+    };
+  const pageVersion = readPackage(path.join(repoRoot, 'packages/event-bus')).version;
+  const nextMajor = `^${Number(pageVersion.split('.')[0]) + 1}.0.0`;
+  const calendarPackage = readPackage(apps.calendar);
+  calendarPackage.dependencies['@mail/event-bus'] = `workspace:${nextMajor}`;
+  await redeploy('calendar', 'package.json', `${JSON.stringify(calendarPackage, null, 2)}\n`);
+
+  await openSignedIn(page, session.product);
+  const alert = page.locator('[data-remote-slot="calendar"]').getByRole('alert');
+  await alert.waitFor({ timeout: 30_000 });
+  await expect(alert.textContent()).resolves.toBe(
+    'The calendar cannot run with this version of the app.' +
+      `It was built for @mail/event-bus ${nextMajor} and this page has ${pageVersion}. ` +
+      'It works again once compatible versions are deployed.',
+  );
+  // The rest of the product works meanwhile.
+  await readySlot(page, 'mailbox').locator('[data-mail-row]').first().waitFor();
+});

@@ -6,7 +6,7 @@ import {
 import type { RemoteModules, RemoteName, RuntimeConfig } from '@mail/contracts';
 import type { ComponentType } from 'react';
 import { createRemoteScriptPlugin, scriptFileOf } from './remote-script-plugin';
-import { createRetryPlugin, isUnavailableRemote } from './retry-plugin';
+import { createRetryPlugin, isUnavailableRemote, REMOTE_UNAVAILABLE } from './retry-plugin';
 
 export type RemoteModuleId = keyof RemoteModules;
 
@@ -18,6 +18,36 @@ export class RemoteUnavailableError extends Error {
   ) {
     super(`The ${remote} part of the app could not be loaded.`);
   }
+}
+
+/**
+ * A remote built for a range of a shared package (its package.json's dependency) that this page's
+ * copy does not satisfy the requirement of: it cannot run here until a compatible shell or remote is deployed.
+ */
+export class RemoteIncompatibleError extends Error {
+  override name = 'RemoteIncompatibleError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly sharedPackage: string,
+    readonly requiredVersion: string,
+    readonly pageVersion: string,
+  ) {
+    super(
+      `The ${remote} part needs ${sharedPackage} ${requiredVersion}; this page has ${pageVersion}.`,
+    );
+  }
+}
+
+// The federation runtime's words when a strict singleton's version is outside a consumer's range.
+const INCOMPATIBLE_SHARED_VERSION =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+
+function loadFailure(remote: RemoteName, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const incompatible = INCOMPATIBLE_SHARED_VERSION.exec(message);
+  if (!incompatible) return new RemoteUnavailableError(remote, error);
+  const [, pageVersion = '', sharedPackage = '', requiredVersion = ''] = incompatible;
+  return new RemoteIncompatibleError(remote, sharedPackage, requiredVersion, pageVersion);
 }
 
 let remotes: RuntimeConfig['remotes'] | undefined;
@@ -61,7 +91,10 @@ export function resetRemote(remote: RemoteName): void {
   registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
 }
 
-/** Loads one exposed component; rejects with RemoteUnavailableError when its remote is down. */
+/**
+ * Loads one exposed component; rejects with RemoteUnavailableError when its remote is down, or
+ * RemoteIncompatibleError when it was built for other versions of the shared packages.
+ */
 export async function loadRemoteComponent<Id extends RemoteModuleId>(
   id: Id,
 ): Promise<ComponentType<RemoteModules[Id]>> {
@@ -70,9 +103,15 @@ export async function loadRemoteComponent<Id extends RemoteModuleId>(
   try {
     loaded = await loadFederatedModule(id);
   } catch (error) {
-    throw new RemoteUnavailableError(remote, error);
+    throw loadFailure(remote, error);
   }
-  if (isUnavailableRemote(loaded) || !loaded) throw new RemoteUnavailableError(remote, loaded);
+  // A remote that failed comes back as the retry plugin's failover: the runtime returns what its
+  // onLoad hook gave, the factory of the marker module.
+  const failover = typeof loaded === 'function' ? (loaded as () => unknown)() : loaded;
+  if (isUnavailableRemote(failover)) {
+    throw loadFailure(remote, failover[REMOTE_UNAVAILABLE].error);
+  }
+  if (!loaded) throw new RemoteUnavailableError(remote, loaded);
   const component = (loaded as { default?: ComponentType<RemoteModules[Id]> }).default;
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new RemoteUnavailableError(remote, new Error(`${id} has no default export`));

@@ -10,6 +10,7 @@ import type { RemoteModules } from '@mail/contracts';
 import {
   loadedRemoteComponent,
   loadRemoteComponent,
+  RemoteIncompatibleError,
   RemoteUnavailableError,
   resetRemote,
   type RemoteModuleId,
@@ -58,6 +59,18 @@ function SlotMessage({
   error: unknown;
   onRetry(): void;
 }) {
+  if (error instanceof RemoteIncompatibleError) {
+    // No Retry: the same files would fail the same way until a compatible version is deployed.
+    return (
+      <div className="remote-slot remote-slot--failed" role="alert">
+        <p className="remote-slot__title">{label} cannot run with this version of the app.</p>
+        <p className="remote-slot__detail">
+          It was built for {error.sharedPackage} {error.requiredVersion} and this page has{' '}
+          {error.pageVersion}. It works again once compatible versions are deployed.
+        </p>
+      </div>
+    );
+  }
   const unavailable = error instanceof RemoteUnavailableError;
   return (
     <div className="remote-slot remote-slot--failed" role="alert">

@@ -29,3 +29,19 @@ test('an app without standalone bundles is one configuration', () => {
   const config = createAppConfig({ dirname: calendarDir, name: 'calendar', port: 3004 });
   expect(Array.isArray(config)).toBe(false);
 });
+
+test("every shared singleton is strict, with the range the app's package.json names", () => {
+  const config = createAppConfig({ dirname: calendarDir, name: 'calendar', port: 3004 });
+  const federation = (config as Configuration).plugins?.find(
+    (plugin) => plugin?.constructor.name === 'ModuleFederationPlugin',
+  ) as unknown as { _options: { shared: Record<string, unknown> } };
+  const { shared } = federation._options;
+  expect(shared['@mail/event-bus']).toEqual({
+    singleton: true,
+    requiredVersion: '^1.0.0',
+    strictVersion: true,
+  });
+  expect(
+    Object.values(shared).every((entry) => (entry as { strictVersion: boolean }).strictVersion),
+  ).toBe(true);
+});

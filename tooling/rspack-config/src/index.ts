@@ -29,32 +29,36 @@ export interface AppConfigOptions {
   setupDevMiddlewares?: NonNullable<Configuration['devServer']>['setupMiddlewares'];
 }
 
-const repoRoot = path.resolve(__dirname, '../../..');
-
-/** Version ranges of the packages every app shares as singletons, read from their package.json. */
+/**
+ * The packages every app shares as singletons, each with the version range this app was built
+ * against: its package.json's dependency (`workspace:^1.0.0` → `^1.0.0`). Strict: a shell and a
+ * remote whose ranges do not meet fail to load that remote (its slot says which package and
+ * versions) rather than run one app against an API it was not built for.
+ */
 function sharedSingletons(dirname: string) {
   const appPackage = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const workspaceVersion = (dir: string) =>
-    `^${(JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { version: string }).version}`;
-  const external = (pkg: string) => appPackage.dependencies[pkg] ?? false;
-  const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
-  const react = external('react');
-  const reactDom = external('react-dom');
+  const requiredVersion = (pkg: string) =>
+    appPackage.dependencies[pkg]?.replace(/^workspace:/, '') ?? (false as const);
+  const singleton = (pkg: string) => ({
+    singleton: true,
+    requiredVersion: requiredVersion(pkg),
+    strictVersion: true,
+  });
   return {
-    react: singleton(react),
-    'react/': singleton(react),
-    'react-dom': singleton(reactDom),
-    'react-dom/': singleton(reactDom),
-    'react-router-dom': singleton(external('react-router-dom')),
-    jotai: singleton(external('jotai')),
-    '@mail/auth': singleton(workspaceVersion('packages/auth')),
-    '@mail/event-bus': singleton(workspaceVersion('packages/event-bus')),
-    '@mail/federation': singleton(workspaceVersion('packages/federation')),
-    '@mail/gmail-client': singleton(workspaceVersion('packages/gmail-client')),
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    '@mail/auth': singleton('@mail/auth'),
+    '@mail/event-bus': singleton('@mail/event-bus'),
+    '@mail/federation': singleton('@mail/federation'),
+    '@mail/gmail-client': singleton('@mail/gmail-client'),
     // Its compose-only entry points (/mime, /rules), each shared on its own.
-    '@mail/gmail-client/': singleton(workspaceVersion('packages/gmail-client')),
+    '@mail/gmail-client/': singleton('@mail/gmail-client'),
   };
 }
 
