@@ -14,7 +14,8 @@ const repoRoot = import.meta.dirname;
 const subfolders = (folder) =>
   existsSync(path.join(repoRoot, folder))
     ? readdirSync(path.join(repoRoot, folder), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+        // Not node_modules, nor a browser test's temporary copy of a remote (.calendar-redeploy-…).
+        .filter((entry) => entry.isDirectory() && !/^(node_modules|\..*)$/.test(entry.name))
         .map((entry) => `${folder}/${entry.name}`)
     : [];
 
