@@ -21,7 +21,7 @@ import {
   measure,
   medianOf,
   naivePage,
-} from '../../remotes/mailbox/bench/page-cost';
+} from './page-cost';
 import { repoRoot } from '../lib/apps';
 import { describeProfile, PROFILES, throttle, type Profile } from './throttling';
 import {

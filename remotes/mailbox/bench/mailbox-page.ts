@@ -17,7 +17,7 @@ import {
   medianOf,
   naivePage,
   type Measurement,
-} from './page-cost';
+} from '../../../scripts/bench/page-cost';
 import { measureRowsInBrowser } from './rows-in-browser';
 
 const LATENCY_MS = 100;

@@ -5,7 +5,7 @@ import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from './compose-host';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
-import { useShortcutList } from '../shortcuts/use-shortcut-list';
+import { useShortcutList } from './shortcut-list/use-shortcut-list';
 import type { DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
 import './shell-layout.css';

@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { registerShortcuts } from '@mail/event-bus';
 import { registeredShortcuts } from '@mail/event-bus/shortcut-list';
-import { useDismiss } from '../../components/use-dismiss';
-import { useFocusTrap } from '../../components/use-focus-trap';
-import { OPEN_KEY } from './use-shortcut-list';
+import { useDismiss } from '../../../components/use-dismiss';
+import { useFocusTrap } from '../../../components/use-focus-trap';
+import { OPEN_KEY } from './open-key';
 import './shortcut-list.css';
 
 // The shell's own keys, for as long as the page lives (listed from here to keep them out of the

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { isTypingTarget, shortcutKey } from '@mail/event-bus';
-import { useLoadedComponent } from '../../lib/use-loaded-component';
+import { useLoadedComponent } from '../../../lib/use-loaded-component';
+import { OPEN_KEY } from './open-key';
 
 // The list's code is not part of the first screen: it loads on the first `?`.
 export const loadShortcutList = () =>
   import('./shortcut-list').then(({ ShortcutList }) => ShortcutList);
-
-export const OPEN_KEY = '?';
 
 /**
  * `?` shows the shortcuts of the page (what the mounted screens registered): `shown` while the list
