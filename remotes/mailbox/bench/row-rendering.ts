@@ -7,19 +7,15 @@
 //
 // Prints figures only; nothing here asserts a time (machines are noisy: compare runs on one machine).
 import type { CDPSession, Page } from 'playwright-core';
-import { openBrowser } from '../../../e2e/support/browser';
-import { openSignedIn, startTestProduct } from '../../../e2e/support/product';
-import { buildAll, isBuilt } from '../../../scripts/lib/build';
+import { openSignedIn } from '../../../e2e/support/product';
+import { median, percentile } from '../../../scripts/bench/figures';
+import { MAILBOX_ROWS } from '../../../scripts/bench/page-timings';
+import { benchRun } from '../../../scripts/bench/session';
 
 const CPU_SLOWDOWN = 4;
 const TAB_CLICKS = 24;
 const WARM_RELOADS = 7;
 const TABS = ['Others', 'Team', 'AI', 'Important'];
-
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor(values.length * share))
-  ]!;
 
 /** Seconds the renderer has spent on each kind of work so far (cumulative). */
 async function rendererSeconds(cdp: CDPSession): Promise<Record<string, number>> {
@@ -67,16 +63,15 @@ const readBench = (page: Page) =>
   );
 
 async function main() {
-  if (!isBuilt()) await buildAll({ quiet: true });
-  const product = await startTestProduct();
-  const browser = await openBrowser();
+  const bench = benchRun();
   try {
-    const { page, context } = browser;
+    const product = await bench.startProduct();
+    const { page, context } = await bench.openBrowser();
     await recordEventsAndShifts(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await openSignedIn(page, product);
-    await page.locator('[data-remote-slot="mailbox"] [data-mail-row]').first().waitFor();
+    await page.locator(MAILBOX_ROWS).first().waitFor();
     // Every tab's first page once, so the clicks below find their lists cached.
     for (const tab of TABS) {
       await page.getByRole('tab', { name: tab }).click();
@@ -102,7 +97,7 @@ async function main() {
     const shifts: number[] = [];
     for (let reload = 0; reload < WARM_RELOADS; reload += 1) {
       await page.reload();
-      await page.locator('[data-remote-slot="mailbox"] [data-mail-row]').first().waitFor();
+      await page.locator(MAILBOX_ROWS).first().waitFor();
       await page.waitForLoadState('networkidle');
       await tabSettled(page, 'Important');
       shifts.push((await readBench(page)).shifts);
@@ -111,23 +106,18 @@ async function main() {
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(`Row rendering, built product in Chromium, CPU ${CPU_SLOWDOWN}× slower`);
     console.log(`  tab click between cached lists (${TAB_CLICKS} clicks):`);
-    console.log(
-      `    layout  p50 ${ms(percentile(layoutMs, 0.5))}  p95 ${ms(percentile(layoutMs, 0.95))}`,
-    );
-    console.log(
-      `    style   p50 ${ms(percentile(styleMs, 0.5))}  p95 ${ms(percentile(styleMs, 0.95))}`,
-    );
+    console.log(`    layout  p50 ${ms(median(layoutMs))}  p95 ${ms(percentile(layoutMs, 95))}`);
+    console.log(`    style   p50 ${ms(median(styleMs))}  p95 ${ms(percentile(styleMs, 95))}`);
     console.log(
       clicks.length
-        ? `    click Event Timing duration p50 ${ms(percentile(clicks, 0.5))}  p95 ${ms(percentile(clicks, 0.95))} (${clicks.length} over 16 ms)`
+        ? `    click Event Timing duration p50 ${ms(median(clicks))}  p95 ${ms(percentile(clicks, 95))} (${clicks.length} over 16 ms)`
         : '    click Event Timing duration: every click under 16 ms',
     );
     console.log(
-      `  warm reload layout shift (CLS, ${WARM_RELOADS} reloads): median ${percentile(shifts, 0.5).toFixed(3)}  max ${Math.max(...shifts).toFixed(3)}`,
+      `  warm reload layout shift (CLS, ${WARM_RELOADS} reloads): median ${median(shifts).toFixed(3)}  max ${Math.max(...shifts).toFixed(3)}`,
     );
   } finally {
-    await browser.close();
-    await product.close();
+    await bench.stopAll();
   }
 }
 
