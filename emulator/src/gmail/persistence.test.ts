@@ -35,6 +35,10 @@ const start = (reset = false) => startEmulator({ port: 0, fixturesDir: null, dat
 const profile = async (emulator: RunningEmulator) =>
   (await api<gapi.client.gmail.Profile>(emulator, '/profile')).json;
 
+// Each test writes and reads the whole seed (hundreds of files) several times: on a busy 2-core
+// machine that alone can pass jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('persistence', () => {
   let seedTotal = 0;
   let sentId = '';
