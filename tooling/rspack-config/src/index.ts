@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { existsSync, readFileSync } from 'node:fs';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SECURITY_HEADERS } from './content-security-policy';
 import { serveDevDocuments } from './dev-documents';
@@ -121,6 +121,42 @@ function createStandaloneConfig(
   };
 }
 
+const federationCommonJsFile =
+  /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.cjs\.c?js$/;
+
+/** The ES module file beside one of the federation runtime's CommonJS files, if it has one. */
+function esmSibling(commonJsFile: string): string | undefined {
+  return ['.esm.js', '.esm.mjs']
+    .map((extension) => commonJsFile.replace(/\.cjs\.c?js$/, extension))
+    .find((file) => existsSync(file));
+}
+
+/**
+ * Builds the federation runtime from its packages' ES module files: rspack's federation plugin points
+ * at their CommonJS files (require.resolve), which cannot be tree-shaken, so every build carried all
+ * of @module-federation/sdk and the code that experiments.optimization leaves unused. It names them
+ * by aliases and by the absolute path its entry module imports; both are redirected here.
+ */
+const esmFederationRuntime: RspackPluginInstance = {
+  apply(compiler) {
+    // After the federation plugins have added their aliases (they do it in this same hook).
+    compiler.hooks.afterPlugins.tap('EsmFederationRuntime', () => {
+      const aliases = compiler.options.resolve.alias;
+      if (!aliases || Array.isArray(aliases)) return;
+      for (const [name, target] of Object.entries(aliases)) {
+        if (typeof target === 'string' && federationCommonJsFile.test(target)) {
+          aliases[name] = esmSibling(target) ?? target;
+        }
+      }
+    });
+    new rspack.NormalModuleReplacementPlugin(federationCommonJsFile, (resolveData) => {
+      if (federationCommonJsFile.test(resolveData.request)) {
+        resolveData.request = esmSibling(resolveData.request) ?? resolveData.request;
+      }
+    }).apply(compiler);
+  },
+};
+
 function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(options.exposes);
@@ -204,6 +240,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
+      esmFederationRuntime,
     ],
     optimization: { minimize: production },
     performance: { hints: false },
