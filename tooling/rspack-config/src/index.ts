@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SECURITY_HEADERS } from './content-security-policy';
@@ -157,6 +157,69 @@ const esmFederationRuntime: RspackPluginInstance = {
   },
 };
 
+const runtimeFile = (file: string) => path.join(__dirname, '../runtime', file);
+
+/**
+ * A remote built for the shell takes the federation runtime from it (runtime/host-runtime.ts): its
+ * entry's imports of the bundler runtime and of our chunk retries get modules that borrow the shell's.
+ */
+const borrowHostRuntime: RspackPluginInstance = {
+  apply(compiler) {
+    const borrowed = [
+      {
+        request:
+          /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.(cjs\.cjs|esm\.js)$/,
+        file: runtimeFile('borrowed-bundler-runtime.ts'),
+      },
+      {
+        request: /^@mail\/federation\/chunk-load-retries$/,
+        file: runtimeFile('borrowed-chunk-load-retries.ts'),
+      },
+    ];
+    for (const { request, file } of borrowed) {
+      new rspack.NormalModuleReplacementPlugin(request, file).apply(compiler);
+    }
+  },
+};
+
+/** Where a production build lists the modules of its first files, for `pnpm size` (outside dist/). */
+export const ENTRY_MODULES_REPORT = 'build-report/entry-modules.json';
+
+/**
+ * Writes, for each file that starts a bundle (the shell's main, a remote's entry), the modules built
+ * into it: node_modules files as package paths, ours relative to the repository. `pnpm size` reads
+ * these to find code that both the shell and a remote entry carry.
+ */
+function reportEntryModules(appDir: string): RspackPluginInstance {
+  const moduleName = (resource: string) => {
+    const packagePath = resource.split(/[\\/]node_modules[\\/]/).pop()!;
+    return packagePath === resource ? path.relative(repoRoot, resource) : packagePath;
+  };
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap('ReportEntryModules', (compilation) => {
+        const report: Record<string, string[]> = {};
+        for (const chunk of compilation.chunks) {
+          if (!chunk.canBeInitial()) continue;
+          const resources = compilation.chunkGraph
+            .getChunkModules(chunk)
+            .flatMap((module) =>
+              module instanceof rspack.ConcatenatedModule ? module.modules : [module],
+            )
+            .map((module) => (module instanceof rspack.NormalModule ? module.resource : undefined))
+            // data: modules are the federation glue each build generates for itself.
+            .filter((resource): resource is string => !!resource && !resource.startsWith('data:'));
+          const names = [...new Set(resources.map(moduleName))].sort();
+          for (const file of chunk.files) if (file.endsWith('.js')) report[file] = names;
+        }
+        const reportFile = path.join(appDir, ENTRY_MODULES_REPORT);
+        mkdirSync(path.dirname(reportFile), { recursive: true });
+        writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+      });
+    },
+  };
+}
+
 function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(options.exposes);
@@ -174,7 +237,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
     devtool: production ? false : 'cheap-module-source-map',
     // The default Trusted Types policy first: it must exist before any library parses HTML.
     entry: {
-      main: [path.join(__dirname, '../runtime/default-trusted-types-policy.ts'), './src/index.ts'],
+      main: [runtimeFile('default-trusted-types-policy.ts'), './src/index.ts'],
     },
     output: {
       path: path.join(options.dirname, 'dist'),
@@ -230,10 +293,15 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         exposes: options.exposes,
         shared: sharedSingletons(options.dirname),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(__dirname, '../runtime/chunk-load-retries.ts')],
+        runtimePlugins: [
+          ...(isRemote ? [] : [runtimeFile('provide-host-runtime.ts')]),
+          runtimeFile('chunk-load-retries.ts'),
+        ],
         dts: false,
         manifest: true,
         experiments: {
+          // Code a remote shares with the shell (its fallback of @mail/federation) uses the shell's
+          // runtime core as well.
           ...(isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true }),
           // Remotes are found by their entry, never by a manifest snapshot; and only browsers run
           // them: the runtime's snapshot and Node code are left out.
@@ -241,6 +309,8 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         },
       }),
       esmFederationRuntime,
+      ...(isRemote && !standalone ? [borrowHostRuntime] : []),
+      ...(production ? [reportEntryModules(options.dirname)] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },
