@@ -52,7 +52,6 @@ function sharedSingletons(dirname: string) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router-dom': singleton('react-router-dom'),
-    jotai: singleton('jotai'),
     '@mail/auth': singleton('@mail/auth'),
     '@mail/event-bus': singleton('@mail/event-bus'),
     '@mail/federation': singleton('@mail/federation'),
@@ -256,7 +255,11 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       // A remote's chunks load with CORS so their integrity can be checked (see pinChunks below).
       crossOriginLoading: pinChunks ? 'anonymous' : false,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // rxjs's ES2015 build: classes instead of ES5 functions over tslib's helpers (smaller).
+      conditionNames: ['es2015', '...'],
+    },
     experiments: { css: true },
     module: {
       rules: [
@@ -285,6 +288,10 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
         ],
+      }),
+      // Libraries built for Vite (jotai) test import.meta.env.MODE for their development code.
+      new rspack.DefinePlugin({
+        'import.meta.env': JSON.stringify({ MODE: production ? 'production' : 'development' }),
       }),
       ...(pinChunks ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new ModuleFederationPlugin({
