@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, appNames, distDir, expectedBuildFiles, repoRoot, type AppName } from './apps';
+import { precompress } from './precompress';
 
 const rspackCli = path.join(repoRoot, 'shell/node_modules/@rspack/cli/bin/rspack.js');
 
@@ -30,6 +31,7 @@ export function buildApp(app: AppName, options: BuildOptions = {}): Promise<void
       if (missing.length) {
         return reject(new Error(`Building ${app} left out ${missing.join(', ')}:\n${output}`));
       }
+      precompress(path.join(appDir, 'dist'));
       resolve();
     });
   });

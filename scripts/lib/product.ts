@@ -1,4 +1,5 @@
 import {
+  INLINE_RUNTIME_CONFIG_ID,
   parseRuntimeConfig,
   REMOTE_NAMES,
   type RemoteName,
@@ -14,7 +15,7 @@ import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail
 import { distDir, type AppName } from './apps';
 import { standInClient } from './stand-in-client';
 import { startStaticServer, type RunningStaticServer } from './static-server';
-import { remoteEntryIntegrity } from './subresource-integrity';
+import { remoteEntryIntegrity, remoteEntryVersion } from './subresource-integrity';
 
 export interface ProductOptions {
   /** Port per app; 0 picks a free one (tests). Defaults to design.md's ports. */
@@ -67,6 +68,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     integrity: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, remoteEntryIntegrity(distDir(name))]),
     ),
+    versions: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, remoteEntryVersion(distDir(name))]),
+    ),
     ports: {
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, servers[name].port])),
       emulator: emulator?.port ?? ports.emulator,
@@ -87,6 +91,10 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     port: ports.shell,
     spaFallback: true,
     files: shellFiles,
+    inlineJson: {
+      id: INLINE_RUNTIME_CONFIG_ID,
+      body: () => shellFiles['/runtime-config.json'].body,
+    },
     origins,
   });
 

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { startStaticServer, type RunningStaticServer } from './static-server';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from './precompress';
+import { cacheControlOf, startStaticServer, type RunningStaticServer } from './static-server';
+import { contentVersion } from './subresource-integrity';
 
 interface Answer {
   status: number;
@@ -72,6 +74,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'remoteEntry.js'), script);
   writeFileSync(path.join(root, 'standalone', 'page.html'), '<p>standalone</p>');
   writeFileSync(path.join(root, 'gone.js'), 'deleted after start');
+  writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ script }));
+  precompress(root);
   server = await startStaticServer({
     root,
     port: 0,
@@ -147,6 +151,23 @@ describe('nothing outside the served folder', () => {
   }
 });
 
+describe('cache policy', () => {
+  const versions: Record<string, string> = { '/remoteEntry.js': 'abc' };
+  const versionOf = (urlPath: string) => versions[urlPath];
+
+  test.each([
+    ['/main.0123abcd.js', null, 'public, max-age=31536000, immutable'],
+    ['/chunk.89abcdef.css', null, 'public, max-age=31536000, immutable'],
+    ['/remoteEntry.js', 'abc', 'public, max-age=31536000, immutable'],
+    ['/remoteEntry.js', 'old', 'no-cache'],
+    ['/remoteEntry.js', null, 'no-cache'],
+    ['/mf-manifest.json', null, 'no-cache'],
+    ['/sw.js', null, 'no-cache'],
+  ])('%s?v=%s → %s', (urlPath, version, expected) => {
+    expect(cacheControlOf(urlPath, version, versionOf)).toBe(expected);
+  });
+});
+
 describe('what the product needs from it', () => {
   test('documents carry a fresh nonce in their scripts and in their policy', async () => {
     const first = await get(server, '/');
@@ -199,6 +220,31 @@ describe('what the product needs from it', () => {
     expect(again.headers['cache-control']).toBe('no-cache');
   });
 
+  test('an entry asked for with its content version is immutable; with another, it revalidates', async () => {
+    const version = contentVersion(path.join(root, 'remoteEntry.js'));
+    const pinned = await get(server, `/remoteEntry.js?v=${version}`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stale = await get(server, '/remoteEntry.js?v=0123456789abcdef');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect((await get(server, `/mf-manifest.json?v=${version}`)).headers['cache-control']).toBe(
+      'no-cache',
+    );
+  });
+
+  test('brotli and gzip files made at build time are sent by the client’s Accept-Encoding', async () => {
+    const brotli = await get(server, '/remoteEntry.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    // The file made at build time, not a compression made per request (which is streamed).
+    expect(brotli.body.equals(readFileSync(path.join(root, 'remoteEntry.js.br')))).toBe(true);
+    const plain = await get(server, '/remoteEntry.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
   test('text is gzipped for clients that accept it', async () => {
     const answer = await get(server, '/remoteEntry.js', { 'Accept-Encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
@@ -206,11 +252,39 @@ describe('what the product needs from it', () => {
     expect(answer.body.length).toBeLessThan(script.length / 4);
   });
 
-  test('in-memory files are served as given and never cached', async () => {
+  test('in-memory files are served as given, and revalidated with their ETag', async () => {
     const answer = await get(server, '/runtime-config.json');
     expect(answer.body.toString()).toBe('{"a":1}');
     expect(answer.headers['content-type']).toBe('application/json');
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const again = await get(server, '/runtime-config.json', {
+      'If-None-Match': answer.headers.etag as string,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  test('documents carry the inlined JSON, escaped, under the nonce of their scripts', async () => {
+    let body = JSON.stringify({ note: '</script><script>alert(1)</script> $& $1' });
+    const inlining = await startStaticServer({
+      root,
+      port: 0,
+      inlineJson: { id: 'runtime-config', body: () => body },
+    });
+    try {
+      const html = (await get(inlining, '/')).body.toString();
+      const inlined =
+        /<script nonce="([^"]+)" type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(
+          html,
+        );
+      expect(inlined).not.toBeNull();
+      expect(JSON.parse(inlined![2]!)).toEqual(JSON.parse(body));
+      expect(html).not.toContain('<script>alert(1)');
+      body = '{"a":2}';
+      expect((await get(inlining, '/')).body.toString()).toContain('>{"a":2}</script></head>');
+    } finally {
+      await inlining.close();
+    }
   });
 
   test('an HTML file in a sub-folder is a document too', async () => {

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import {
   withScriptNonce,
   type DeploymentOrigins,
 } from '@mail/rspack-config/content-security-policy';
+import { contentVersion } from './subresource-integrity';
 
 export interface StaticServerOptions {
   /** The folder to serve (an app's dist/). Only the files it holds when the server starts are served. */
@@ -27,6 +29,11 @@ export interface StaticServerOptions {
    * page load and talk to. Read on every request. Without it a page may use only its own origin.
    */
   origins?: DeploymentOrigins;
+  /**
+   * JSON written into every HTML document as `<script type="application/json" id=…>` (read on every
+   * request): the shell's run-time config arrives with its page instead of after it.
+   */
+  inlineJson?: { id: string; body: () => string };
 }
 
 export interface RunningStaticServer {
@@ -38,9 +45,30 @@ export interface RunningStaticServer {
 /** A request the server refuses to interpret (malformed encoding, not a path). */
 class BadRequest extends Error {}
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stored, but asked again (If-None-Match) before each use. */
+export const REVALIDATE = 'no-cache';
 /** rspack's production names: `[name].[contenthash:8].js|css` never change content. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * The caching of a built file, as a CDN would apply it: a name that can only ever mean these bytes
+ * (content-hashed, or a stable name asked for with `?v=` equal to its content's version, as the
+ * run-time config names remote entries) is kept for a year without asking; any other name (an entry
+ * without its version, manifests) is revalidated with its ETag on each use.
+ */
+export function cacheControlOf(
+  urlPath: string,
+  askedVersion: string | null,
+  versionOf: (urlPath: string) => string | undefined,
+): string {
+  if (HASHED_FILE.test(urlPath)) return IMMUTABLE;
+  return askedVersion !== null && askedVersion === versionOf(urlPath) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A strong validator for content the server holds in memory. */
+const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
 
 /** The decoded path of a request for a file; throws BadRequest for anything else. */
 function requestPath(url: string | undefined): string {
@@ -78,7 +106,18 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   const documents = findDocuments(root);
-  const assets = sirv(root, { etag: true, extensions: [], dotfiles: false });
+  // Precompressed .br / .gz beside a file (scripts/lib/precompress.ts) are sent as they are.
+  const assets = sirv(root, {
+    etag: true,
+    extensions: [],
+    dotfiles: false,
+    brotli: true,
+    gzip: true,
+  });
+  const versionOf = (urlPath: string) => {
+    const file = path.join(root, urlPath);
+    return file.startsWith(root + path.sep) && existsSync(file) ? contentVersion(file) : undefined;
+  };
   // Typed for Express, it needs no more than Node's request and response.
   const gzip = compression() as unknown as (
     request: IncomingMessage,
@@ -86,9 +125,21 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     next: () => void,
   ) => void;
 
+  const withInlineJson = (html: string) => {
+    if (!options.inlineJson) return html;
+    const { id, body } = options.inlineJson;
+    // "<" escaped: no "</script>" in the data can end the element.
+    const json = body().replace(/</g, '\\u003c');
+    // A function, so that "$" in the data is not a replacement pattern.
+    return html.replace(
+      '</head>',
+      () => `<script type="application/json" id="${id}">${json}</script></head>`,
+    );
+  };
+
   const sendDocument = async (response: ServerResponse, file: string) => {
     const nonce = createNonce();
-    const html = withScriptNonce(await readFile(file, 'utf8'), nonce);
+    const html = withScriptNonce(withInlineJson(await readFile(file, 'utf8')), nonce);
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       // A nonce is good for one response: never reuse a stored copy.
@@ -109,17 +160,21 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const urlPath = requestPath(request.url);
     const inMemory = options.files?.[urlPath];
     if (inMemory) {
-      response.writeHead(200, {
+      const etag = etagOf(inMemory.body);
+      const unchanged = request.headers['if-none-match'] === etag;
+      response.writeHead(unchanged ? 304 : 200, {
         'Content-Type': inMemory.contentType,
-        'Cache-Control': 'no-store',
+        'Cache-Control': REVALIDATE,
+        ETag: etag,
       });
-      response.end(inMemory.body);
+      response.end(unchanged ? undefined : inMemory.body);
       return;
     }
     const document = documents.get(urlPath);
     if (document) return sendDocument(response, document);
-    // Set before sirv answers, so that a 304 carries it too. Entries and manifests revalidate.
-    response.setHeader('Cache-Control', HASHED_FILE.test(urlPath) ? IMMUTABLE : 'no-cache');
+    // Set before sirv answers, so that a 304 carries it too.
+    const askedVersion = new URL(request.url ?? '/', 'http://host').searchParams.get('v');
+    response.setHeader('Cache-Control', cacheControlOf(urlPath, askedVersion, versionOf));
     await new Promise<void>((served, failed) => {
       // sirv pipes a file stream into the response; a file removed since the start fails there.
       response.once('pipe', (source) => source.once('error', failed));

@@ -1,6 +1,11 @@
 export type { OriginalAttachment, OriginalInlineImage, ReplyContext } from './reply-context';
 export type { ApiOrigins, RemoteLocation, RemoteName, RuntimeConfig } from './runtime-config';
-export { parseRuntimeConfig, REMOTE_NAMES, RuntimeConfigError } from './runtime-config';
+export {
+  INLINE_RUNTIME_CONFIG_ID,
+  parseRuntimeConfig,
+  REMOTE_NAMES,
+  RuntimeConfigError,
+} from './runtime-config';
 export { SKIP_TARGET_ATTRIBUTE } from './remote-modules';
 export type {
   CalendarEmbedMount,

@@ -43,6 +43,12 @@ export interface RuntimeConfig {
 
 type Check = (value: unknown, path: string) => void;
 
+/**
+ * The id of the `<script type="application/json">` in which the server that sends the shell's page
+ * inlines the run-time config, so that the shell reads it without another request.
+ */
+export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
+
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }

@@ -26,6 +26,11 @@ export interface RuntimeConfigOptions {
   googleClientId?: string;
   /** Each built remote's remoteEntry.js SRI hash (`pnpm start`); none under `pnpm dev`. */
   integrity?: Partial<Record<RemoteName, string>>;
+  /**
+   * Each built remote's remoteEntry.js content version (`pnpm start`), added to its URL as `?v=`:
+   * the server then lets browsers and CDNs keep that URL for good (see scripts/lib/static-server.ts).
+   */
+  versions?: Partial<Record<RemoteName, string>>;
 }
 
 const googleOrigins = {
@@ -42,8 +47,9 @@ export function createRuntimeConfig(options: RuntimeConfigOptions = {}): Runtime
   const ports: PortMap = { ...defaultPorts, ...options.ports };
   const remote = (name: RemoteName): RemoteLocation => {
     const integrity = options.integrity?.[name];
+    const version = options.versions?.[name];
     return {
-      entry: `http://${host}:${ports[name]}/remoteEntry.js`,
+      entry: `http://${host}:${ports[name]}/remoteEntry.js${version ? `?v=${version}` : ''}`,
       ...(integrity ? { integrity } : {}),
     };
   };
