@@ -68,7 +68,8 @@ test('the rows and a conversation seen online are shown after a reload offline, 
     const kept = await Promise.all([
       fileKept(page(), product.config.remotes.mailbox.entry),
       fileKept(page(), product.config.remotes.conversation.entry),
-      fileKept(page(), new URL('/runtime-config.json', product.shellUrl).href),
+      // The page carries the run-time config inline: kept whole, it has what an offline start needs.
+      fileKept(page(), product.shellUrl),
       savedThreadIds(page()).then((saved) => saved.includes(threadId)),
     ]);
     if (kept.every(Boolean)) break;

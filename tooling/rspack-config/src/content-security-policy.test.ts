@@ -70,3 +70,14 @@ test('every script element of a document gets the nonce', () => {
     '<script nonce="n1" src="/a.js"></script><script nonce="n1">x</SCRIPT><scripts>',
   );
 });
+
+test('the nonce goes on preloaded scripts too, and on no other link', () => {
+  expect(
+    withScriptNonce(
+      '<link rel="preload" as="script" href="/a.js"><link rel="modulepreload" href="/b.js"><link rel="icon" href="/f.svg">',
+      'n1',
+    ),
+  ).toBe(
+    '<link nonce="n1" rel="preload" as="script" href="/a.js"><link nonce="n1" rel="modulepreload" href="/b.js"><link rel="icon" href="/f.svg">',
+  );
+});

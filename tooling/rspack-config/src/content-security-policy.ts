@@ -118,7 +118,12 @@ export function strictContentSecurityPolicy({
 
 /** Puts the response's nonce on every <script> element of one of our own HTML documents. */
 export function withScriptNonce(html: string, nonce: string): string {
-  return html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+  return (
+    html
+      .replace(/<script\b/gi, `<script nonce="${nonce}"`)
+      // A preloaded script is fetched under script-src as well: it needs the nonce to be allowed.
+      .replace(/<link\b(?=[^>]*\brel="(?:module)?preload")/gi, `<link nonce="${nonce}"`)
+  );
 }
 
 /** Headers every response of every server of the product carries. */

@@ -181,6 +181,38 @@ const borrowHostRuntime: RspackPluginInstance = {
   },
 };
 
+/**
+ * The shell's page preloads the chunks its bootstrap needs: the async import behind the entry and the
+ * shared modules the shell provides (react, the router, our packages). Without it they are found only
+ * once main.js has run, and the browser's six connections take them in two waves.
+ */
+const preloadBootstrapChunks: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootstrapChunks', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadBootstrapChunks',
+        (data) => {
+          const main = compilation.entrypoints.get('main');
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const files = new Set(
+            (main?.childrenIterable ?? []).flatMap((group) =>
+              group.getFiles().filter((file) => file.endsWith('.js')),
+            ),
+          );
+          for (const file of files) {
+            data.headTags.push({
+              tagName: 'link',
+              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+              voidTag: true,
+            });
+          }
+          return data;
+        },
+      );
+    });
+  },
+};
+
 /** Where a production build lists the modules of its first files, for `pnpm size` (outside dist/). */
 export const ENTRY_MODULES_REPORT = 'build-report/entry-modules.json';
 
@@ -318,6 +350,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       esmFederationRuntime,
       ...(isRemote && !standalone ? [borrowHostRuntime] : []),
       ...(production ? [reportEntryModules(options.dirname)] : []),
+      ...(production && !isRemote ? [preloadBootstrapChunks] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },
