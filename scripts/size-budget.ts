@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openBrowser } from '../e2e/support/browser';
@@ -28,6 +28,7 @@ const gzipBytes = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 /** The modules each file that starts a bundle was built from (written by every production build). */
 function entryModules(app: AppName): Record<string, string[]> {
   const report = path.join(apps[app], ENTRY_MODULES_REPORT);
+  if (!existsSync(report)) throw new Error(`${report} is missing: build first (pnpm build).`);
   return JSON.parse(readFileSync(report, 'utf8')) as Record<string, string[]>;
 }
 
