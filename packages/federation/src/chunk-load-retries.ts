@@ -15,7 +15,8 @@ export interface ChunkLoadingRuntime {
   k?: (chunkId: ChunkId) => string;
 }
 
-// Global symbols: each bundle carries its own copy of this module, and they must recognise each other.
+// Global symbols: a remote built to run alone (its dev server) carries its own copy of this module,
+// and the copies must recognise each other.
 const WRAPPED = Symbol.for('@mail/federation/chunk-load-retries');
 const RETRIES_SPENT = Symbol.for('@mail/federation/chunk-load-retries-spent');
 
