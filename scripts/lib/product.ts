@@ -95,6 +95,10 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       id: INLINE_RUNTIME_CONFIG_ID,
       body: () => shellFiles['/runtime-config.json'].body,
     },
+    // Every signed-in page shows the mailbox first.
+    preloadScripts: () => [
+      { href: config.remotes.mailbox.entry, integrity: config.remotes.mailbox.integrity },
+    ],
     origins,
   });
 

@@ -287,6 +287,29 @@ describe('what the product needs from it', () => {
     }
   });
 
+  test('documents preload the scripts of other servers they will load, with their pin and nonce', async () => {
+    const preloading = await startStaticServer({
+      root,
+      port: 0,
+      preloadScripts: () => [
+        { href: 'http://localhost:3001/remoteEntry.js?v=1&x="', integrity: 'sha384-abc' },
+        { href: 'http://localhost:3002/remoteEntry.js' },
+      ],
+    });
+    try {
+      const html = (await get(preloading, '/')).body.toString();
+      const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
+      expect(html).toContain(
+        `<link nonce="${nonce}" rel="preload" as="script" href="http://localhost:3001/remoteEntry.js?v=1&amp;x=&quot;" integrity="sha384-abc" crossorigin="anonymous">`,
+      );
+      expect(html).toContain(
+        `<link nonce="${nonce}" rel="preload" as="script" href="http://localhost:3002/remoteEntry.js"></head>`,
+      );
+    } finally {
+      await preloading.close();
+    }
+  });
+
   test('an HTML file in a sub-folder is a document too', async () => {
     const answer = await get(server, '/standalone/page.html');
     expect(answer.status).toBe(200);

@@ -34,6 +34,12 @@ export interface StaticServerOptions {
    * request): the shell's run-time config arrives with its page instead of after it.
    */
   inlineJson?: { id: string; body: () => string };
+  /**
+   * Scripts of other servers every document will load (read on every request), preloaded from its
+   * head: the mailbox remote's entry downloads beside the shell's own files instead of after them.
+   * With an integrity, the preload is CORS like the script Module Federation inserts, so it is reused.
+   */
+  preloadScripts?: () => { href: string; integrity?: string }[];
 }
 
 export interface RunningStaticServer {
@@ -65,6 +71,9 @@ export function cacheControlOf(
   if (HASHED_FILE.test(urlPath)) return IMMUTABLE;
   return askedVersion !== null && askedVersion === versionOf(urlPath) ? IMMUTABLE : REVALIDATE;
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A strong validator for content the server holds in memory. */
 const etagOf = (body: string) =>
@@ -137,9 +146,20 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     );
   };
 
+  const withPreloads = (html: string) => {
+    const links = (options.preloadScripts?.() ?? []).map(({ href, integrity }) => {
+      const pin = integrity
+        ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"`
+        : '';
+      return `<link rel="preload" as="script" href="${escapeAttribute(href)}"${pin}>`;
+    });
+    return links.length ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
+  };
+
   const sendDocument = async (response: ServerResponse, file: string) => {
     const nonce = createNonce();
-    const html = withScriptNonce(withInlineJson(await readFile(file, 'utf8')), nonce);
+    const page = withPreloads(withInlineJson(await readFile(file, 'utf8')));
+    const html = withScriptNonce(page, nonce);
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       // A nonce is good for one response: never reuse a stored copy.
