@@ -29,6 +29,8 @@ export interface AppConfigOptions {
   setupDevMiddlewares?: NonNullable<Configuration['devServer']>['setupMiddlewares'];
 }
 
+const repoRoot = path.resolve(__dirname, '../../..');
+
 /**
  * The packages every app shares as singletons, each with the version range this app was built
  * against: its package.json's dependency (`workspace:^1.0.0` → `^1.0.0`). Strict: a shell and a
