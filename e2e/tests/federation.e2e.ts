@@ -59,6 +59,47 @@ test('remotes load lazily: the conversation remote is fetched only after the mai
   await readySlot(page, 'conversation').waitFor();
 });
 
+test('the calendar and its sanitizer (DOMPurify) are not requested before the mailbox’s first rows', async () => {
+  const { page } = session.browser;
+  const calendarOrigin = new URL(session.product.config.remotes.calendar.entry).origin;
+  await openSignedIn(page, session.product);
+  await readySlot(page, 'calendar').waitFor();
+  const { rowsAt, scripts } = await page.evaluate(() => ({
+    rowsAt: performance.getEntriesByName('mailbox:rows-visible', 'mark')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map(({ name, startTime }) => ({ url: name, startTime })),
+  }));
+  expect(rowsAt).toBeDefined();
+  const before = scripts.filter(({ startTime }) => startTime < (rowsAt ?? 0));
+  const after = scripts.filter(({ startTime }) => startTime >= (rowsAt ?? 0));
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.filter(({ url }) => url.startsWith(calendarOrigin))).toEqual([]);
+  expect(after.filter(({ url }) => url.startsWith(calendarOrigin)).length).toBeGreaterThan(0);
+  // DOMPurify is bundled into a chunk whose name does not say so: read what was fetched.
+  const textsBefore = await Promise.all(
+    before.map(async ({ url }) => ({ url, text: await (await fetch(url)).text() })),
+  );
+  expect(
+    textsBefore.filter(({ text }) => text.includes('DOMPurify')).map(({ url }) => url),
+  ).toEqual([]);
+});
+
+test('with the mailbox down, the calendar still loads on its own', async () => {
+  const mailboxPort = session.product.servers.mailbox.port;
+  await session.product.servers.mailbox.close();
+  try {
+    await openSignedIn(session.browser.page, session.product);
+    await readySlot(session.browser.page, 'calendar').waitFor({ timeout: 20_000 });
+  } finally {
+    session.product.servers.mailbox = await startStaticServer({
+      root: distDir('mailbox'),
+      port: mailboxPort,
+    });
+  }
+});
+
 test('a remote that is down fails in its own slot, and its retry works once it is back', async () => {
   const calendarPort = session.product.servers.calendar.port;
   await session.product.servers.calendar.close();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { on } from '@mail/event-bus';
 import { loadRemoteComponent, type RemoteModuleId } from '@mail/federation';
 import { loadDrawer } from '../features/layout/shell-layout';
+import { afterFirstRows } from '../lib/after-first-rows';
 import { whenIdle } from '../lib/when-idle';
 
 /** What the reader may open from the mailbox: its code loads once the mailbox is on screen. */
@@ -17,15 +17,15 @@ const NEXT_SCREENS = [
  * first screen.
  */
 export function usePrefetchNextScreens(): void {
-  useEffect(() => {
-    const subscription = on('mailbox/rows-shown').subscribe(() => {
-      subscription.unsubscribe();
-      whenIdle(() => {
-        // A failure here is not the reader's concern: the slot loads (and reports) it when opened.
-        for (const id of NEXT_SCREENS) loadRemoteComponent(id).catch(() => undefined);
-        loadDrawer().catch(() => undefined);
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, []);
+  useEffect(
+    () =>
+      afterFirstRows(() =>
+        whenIdle(() => {
+          // A failure here is not the reader's concern: the slot loads (and reports) it when opened.
+          for (const id of NEXT_SCREENS) loadRemoteComponent(id).catch(() => undefined);
+          loadDrawer().catch(() => undefined);
+        }),
+      ),
+    [],
+  );
 }

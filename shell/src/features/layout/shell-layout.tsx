@@ -1,9 +1,10 @@
-import { useRef, useState, type MouseEvent } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
 import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from './compose-host';
+import { afterFirstRows } from '../../lib/after-first-rows';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 import { useShortcutList } from './shortcut-list/use-shortcut-list';
 import type { DrawerView } from './drawer';
@@ -15,6 +16,23 @@ import './shell-layout.css';
 export const loadDrawer = () => import('./drawer').then(({ Drawer }) => Drawer);
 const loadCalendarPanelFocus = () =>
   import('./calendar-panel-focus').then(({ CalendarPanelFocus }) => CalendarPanelFocus);
+
+/** How long the calendar waits for the mailbox's first rows before it loads anyway. */
+const CALENDAR_WAITS_FOR_ROWS_MS = 3000;
+
+/**
+ * Whether the day calendar may load: on the mailbox, once its first rows are on screen (its code and
+ * the event dialog's sanitizer would compete with them), or after a while when no rows come (the
+ * mailbox is down, the list is empty); at once on any other screen.
+ */
+function useCalendarWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  const onMailbox = useLocation().pathname === '/';
+  // Decided once, by the screen the frame opened on.
+  const [waitMs] = useState(onMailbox ? CALENDAR_WAITS_FOR_ROWS_MS : 0);
+  useEffect(() => afterFirstRows(() => setWanted(true), waitMs), [waitMs]);
+  return wanted;
+}
 
 /**
  * The signed-in frame: left column (menu, logo, profile, day calendar) and the routed main area.
@@ -37,6 +55,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
     setCalendarOpen(false);
     calendarButtonRef.current?.focus();
   };
+  const calendarWanted = useCalendarWanted();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
@@ -118,16 +137,18 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           >
             ×
           </button>
-          <RemoteSlot
-            id="calendar/DayCalendar"
-            label="The calendar"
-            props={{
-              onOpenMonth: () => {
-                setCalendarOpen(false);
-                setMonthOpen(true);
-              },
-            }}
-          />
+          {calendarWanted && (
+            <RemoteSlot
+              id="calendar/DayCalendar"
+              label="The calendar"
+              props={{
+                onOpenMonth: () => {
+                  setCalendarOpen(false);
+                  setMonthOpen(true);
+                },
+              }}
+            />
+          )}
         </div>
       </aside>
       <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={modalOpen}>
