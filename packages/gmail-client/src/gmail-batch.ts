@@ -4,27 +4,23 @@ import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from '.
 import { GoogleApiError, NetworkError } from './errors';
 import type { HttpTransport } from './http-transport';
 
-/** The parts' answers in request order, and how many parts failed for good. */
-export interface BatchAnswers<T> {
-  /** Each part's JSON, or undefined for a part deleted meanwhile (404) or failed for good. */
-  answers: (T | undefined)[];
-  /** Parts that failed for good (after their retries), other than a 404. */
-  failedCount: number;
-}
+/** One part's outcome: its JSON, or the error it ended in after its retries. */
+export type BatchPartOutcome<T> = { value: T } | { error: GoogleApiError | NetworkError };
 
 /**
- * GETs many Gmail paths in ONE batch request. A part that failed in a retryable way (429, 403 rate
- * limit, 5xx) is retried on its own with the usual backoff; a part that is missing from the answer is
- * fetched on its own; a part that still fails is left out and counted, so the others are kept. Only an
- * abort or a 401 (the session is over) rejects the whole call, abandoning the remaining retries.
+ * GETs many Gmail paths in ONE batch request (whose URL never changes, so the browser's preflight of
+ * it is reused). A part that failed in a retryable way (429, 403 rate limit, 5xx) is retried on its own
+ * with the usual backoff; a part that is missing from the answer is fetched on its own; a part that
+ * still fails answers its error, so the others are kept. Only an abort or a 401 (the session is over)
+ * rejects the whole call, abandoning the remaining retries.
  */
-export async function batchGetJson<T>(
+export async function batchGet<T>(
   transport: HttpTransport,
   gmailOrigin: string,
   paths: readonly string[],
   signal?: AbortSignal,
-): Promise<BatchAnswers<T>> {
-  if (paths.length === 0) return { answers: [], failedCount: 0 };
+): Promise<BatchPartOutcome<T>[]> {
+  if (paths.length === 0) return [];
   const requests: BatchPartRequest[] = paths.map((path, index) => ({
     id: `item-${index}`,
     method: 'GET',
@@ -44,8 +40,7 @@ export async function batchGetJson<T>(
   const abandon = new AbortController();
   const partSignal = anySignal([signal, abandon.signal]);
 
-  let failedCount = 0;
-  async function answerOf(request: BatchPartRequest, index: number): Promise<T | undefined> {
+  async function outcomeOf(request: BatchPartRequest, index: number): Promise<BatchPartOutcome<T>> {
     // Google answers in request order, so a part without a usable Content-ID is matched by position.
     const part =
       partsById.get(request.id) ?? (parts.length === requests.length ? parts[index] : undefined);
@@ -57,23 +52,17 @@ export async function batchGetJson<T>(
     };
     try {
       const reply = await transport.send(single, part && { ...part, token: batchReply.token });
-      return JSON.parse(reply.text) as T;
+      return { value: JSON.parse(reply.text) as T };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (error instanceof GoogleApiError) {
-        if (error.status === 401) throw error;
-        if (error.status === 404) return undefined;
-      } else if (!(error instanceof NetworkError)) {
-        throw error;
-      }
-      failedCount += 1;
-      return undefined;
+      if (error instanceof GoogleApiError && error.status !== 401) return { error };
+      if (error instanceof NetworkError) return { error };
+      throw error;
     }
   }
 
   try {
-    const answers = await Promise.all(requests.map(answerOf));
-    return { answers, failedCount };
+    return await Promise.all(requests.map(outcomeOf));
   } catch (error) {
     abandon.abort();
     throw error;

@@ -1,6 +1,6 @@
 import { GoogleApiError } from './errors';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
-import { IMPORTANT_CACHE_KEY, readCachedImportant } from './important-cache';
+import { FIRST_SCREEN_LIST_KEY } from './first-screen-list';
 import { THREAD_ROW_FIELDS } from './mailbox-page';
 import { base64Url, container, filePart, message, textPart } from './test-support/gmail-shapes';
 import {
@@ -20,16 +20,22 @@ interface PartAnswer {
   headers?: Record<string, string>;
 }
 
-/** The thread ids a batch request asks for, in order. */
-function batchThreadIds(request: RecordedRequest): string[] {
-  return [
-    ...(request.body ?? '').matchAll(/^GET \/gmail\/v1\/users\/me\/threads\/([^?]+)\?/gm),
-  ].map((match) => decodeURIComponent(match[1] ?? ''));
+/** The paths (with their queries) a batch request asks for, in order. */
+function batchPaths(request: RecordedRequest): string[] {
+  return [...(request.body ?? '').matchAll(/^GET (\S+)/gm)].map((match) => match[1] ?? '');
 }
 
-function batchAnswer(request: RecordedRequest, answer: (threadId: string) => PartAnswer): Response {
-  const parts = batchThreadIds(request).map((threadId, index) => {
-    const { status, body, headers = {} } = answer(threadId);
+/** The thread ids a batch request asks threads.get of, in order. */
+function batchThreadIds(request: RecordedRequest): string[] {
+  return batchPaths(request).flatMap((path) => {
+    const id = /^\/gmail\/v1\/users\/me\/threads\/([^?]+)\?/.exec(path)?.[1];
+    return id ? [decodeURIComponent(id)] : [];
+  });
+}
+
+function batchAnswer(request: RecordedRequest, answer: (path: string) => PartAnswer): Response {
+  const parts = batchPaths(request).map((path, index) => {
+    const { status, body, headers = {} } = answer(path);
     const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
     return (
       `--resp\r\nContent-Type: application/http\r\nContent-ID: <response-item-${index}>\r\n\r\n` +
@@ -59,34 +65,65 @@ function rowThread(threadId: string): gapi.client.gmail.Thread {
 
 const threadIds = (count: number) => Array.from({ length: count }, (_unused, index) => `t${index}`);
 
-/** Answers like Gmail with `count` threads; `partAnswer` may override a batch part. */
+/**
+ * Answers like Gmail with `count` threads; `partAnswer` may override a batch part of threads.get,
+ * `listAnswer` the threads.list part and `labelAnswer` a labels.get part.
+ */
 function fakeGmail(
   options: {
     count?: number;
     nextPageToken?: string;
     partAnswer?: (id: string) => PartAnswer | undefined;
+    listAnswer?: () => PartAnswer;
+    labelAnswer?: (id: string) => PartAnswer;
   } = {},
 ): FakeHandler {
-  return (request) => {
-    const path = request.url.pathname;
-    if (path === '/gmail/v1/users/me/threads') {
-      return jsonResponse({
+  const listAnswer = (): PartAnswer =>
+    options.listAnswer?.() ?? {
+      status: 200,
+      body: {
         threads: threadIds(options.count ?? 25).map((id) => ({ id })),
         ...(options.nextPageToken ? { nextPageToken: options.nextPageToken } : {}),
-      });
+      },
+    };
+  const labelAnswer = (id: string): PartAnswer =>
+    options.labelAnswer?.(id) ?? { status: 200, body: { id, threadsTotal: 123 } };
+  const partOf = (path: string): PartAnswer => {
+    const { pathname } = new URL(path, origins.gmail);
+    if (pathname === '/gmail/v1/users/me/threads') return listAnswer();
+    const thread = /^\/gmail\/v1\/users\/me\/threads\/([^/]+)$/.exec(pathname)?.[1];
+    if (thread) {
+      const id = decodeURIComponent(thread);
+      return options.partAnswer?.(id) ?? { status: 200, body: rowThread(id) };
     }
-    if (path === '/batch/gmail/v1') {
-      return batchAnswer(
-        request,
-        (id) => options.partAnswer?.(id) ?? { status: 200, body: rowThread(id) },
-      );
-    }
+    const label = /^\/gmail\/v1\/users\/me\/labels\/(\w+)$/.exec(pathname)?.[1];
+    if (label) return labelAnswer(label);
+    return { status: 404, body: { error: { code: 404, message: 'Not Found' } } };
+  };
+  return (request) => {
+    const path = request.url.pathname;
+    if (path === '/batch/gmail/v1') return batchAnswer(request, partOf);
     const single = /^\/gmail\/v1\/users\/me\/threads\/([^/]+)$/.exec(path);
     if (single?.[1]) return jsonResponse(rowThread(decodeURIComponent(single[1])));
     const label = /^\/gmail\/v1\/users\/me\/labels\/(\w+)$/.exec(path);
     if (label) return jsonResponse({ id: label[1], threadsTotal: 123 });
     return googleError(404, 'notFound');
   };
+}
+
+/** The threads.list parts of the batches sent, as URLs. */
+function listParts(requests: RecordedRequest[]): URL[] {
+  return requests
+    .flatMap(batchPaths)
+    .map((path) => new URL(path, origins.gmail))
+    .filter((url) => url.pathname === '/gmail/v1/users/me/threads');
+}
+
+/** Each query parameter with all its values. */
+function paramsOf(url: URL | undefined): Record<string, string[]> {
+  const params: Record<string, string[]> = {};
+  url?.searchParams.forEach((value, name) => (params[name] ??= []).push(value));
+  return params;
 }
 
 function setup(handler: FakeHandler, overrides: Partial<GoogleClientOptions> = {}) {
@@ -127,29 +164,28 @@ afterEach(() => {
 });
 
 describe('listMailboxPage', () => {
-  it('lists 25 rows with threads.list and one batch, without bodies', async () => {
+  it('lists 25 rows in two batches: threads.list, then threads.get of each row without bodies', async () => {
     const { client, fake } = setup(fakeGmail({ nextPageToken: 'next-1' }));
-    const page = await client.listMailboxPage({ view: 'SENT', pageToken: 'page-1' });
+    const page = await client.listMailboxPage({ labelIds: ['SENT'], pageToken: 'page-1' });
 
-    expect(pathsOf(fake.requests).sort()).toEqual([
-      'GET https://gmail.test/gmail/v1/users/me/threads',
+    expect(pathsOf(fake.requests)).toEqual([
+      'POST https://gmail.test/batch/gmail/v1',
       'POST https://gmail.test/batch/gmail/v1',
     ]);
-    const list = fake.requests.find((request) => request.url.pathname.endsWith('/threads'));
-    expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
-      maxResults: '25',
-      labelIds: 'SENT',
-      pageToken: 'page-1',
-      fields: 'threads/id,nextPageToken',
-      prettyPrint: 'false',
+    expect(paramsOf(listParts(fake.requests)[0])).toEqual({
+      maxResults: ['25'],
+      labelIds: ['SENT'],
+      pageToken: ['page-1'],
+      fields: ['threads/id,nextPageToken'],
+      prettyPrint: ['false'],
     });
 
-    const batch = fake.requests.find((request) => request.method === 'POST');
-    const boundary = /boundary=(\S+)/.exec(batch?.headers.get('content-type') ?? '')?.[1];
-    expect(batch?.headers.get('content-type')).toMatch(/^multipart\/mixed; boundary=/);
-    expect(batch?.body?.split(`--${boundary}\r\n`)).toHaveLength(26);
-    expect(batch && batchThreadIds(batch)).toEqual(threadIds(25));
-    const firstPath = /^GET (\S+)/m.exec(batch?.body ?? '')?.[1] ?? '';
+    const rows = fake.requests[1];
+    const boundary = /boundary=(\S+)/.exec(rows?.headers.get('content-type') ?? '')?.[1];
+    expect(rows?.headers.get('content-type')).toMatch(/^multipart\/mixed; boundary=/);
+    expect(rows?.body?.split(`--${boundary}\r\n`)).toHaveLength(26);
+    expect(rows && batchThreadIds(rows)).toEqual(threadIds(25));
+    const firstPath = /^GET (\S+)/m.exec(rows?.body ?? '')?.[1] ?? '';
     const query = new URL(firstPath, 'https://x').searchParams;
     expect(query.get('format')).toBe('full');
     expect(query.get('fields')).toBe(THREAD_ROW_FIELDS);
@@ -180,57 +216,70 @@ describe('listMailboxPage', () => {
     }
   });
 
+  it('a new page, label list or search sends no new URL: nothing for the browser to preflight again', async () => {
+    const { client, fake } = setup(fakeGmail({ count: 2, nextPageToken: 'p2' }));
+    await client.listMailboxPage({ labelIds: ['IMPORTANT', 'INBOX'] });
+    await client.listMailboxPage({ labelIds: ['IMPORTANT', 'INBOX'], pageToken: 'p2' });
+    await client.listMailboxPage({ labelIds: ['SENT'] });
+    await client.getThreadsTotal('SENT');
+    await client.listMailboxPage({ q: 'from:ann has:attachment' });
+    expect(fake.requests).toHaveLength(9);
+    expect(new Set(pathsOf(fake.requests))).toEqual(
+      new Set(['POST https://gmail.test/batch/gmail/v1']),
+    );
+    expect(listParts(fake.requests).map(paramsOf)).toEqual([
+      expect.objectContaining({ labelIds: ['IMPORTANT', 'INBOX'] }),
+      expect.objectContaining({ labelIds: ['IMPORTANT', 'INBOX'], pageToken: ['p2'] }),
+      expect.objectContaining({ labelIds: ['SENT'] }),
+      expect.objectContaining({ q: ['from:ann has:attachment'] }),
+    ]);
+  });
+
+  it('asks a total with one labels.get, in a batch of its own', async () => {
+    const { client, fake } = setup(fakeGmail());
+    await expect(client.getThreadsTotal('SENT')).resolves.toBe(123);
+    expect(pathsOf(fake.requests)).toEqual(['POST https://gmail.test/batch/gmail/v1']);
+    const [label] = batchPaths(fake.requests[0]!).map((path) => new URL(path, origins.gmail));
+    expect(label?.pathname).toBe('/gmail/v1/users/me/labels/SENT');
+    expect(label?.searchParams.get('fields')).toBe('threadsTotal');
+  });
+
   it('rows never wait for the total: a labels.get that does not answer holds nothing back', async () => {
     const gmail = fakeGmail({ count: 3 });
     const { client } = setup((request) =>
-      request.url.pathname.includes('/labels/') ? new Promise<Response>(() => {}) : gmail(request),
+      request.body?.includes('/labels/') ? new Promise<Response>(() => {}) : gmail(request),
     );
-    const total = client.getMailboxTotal('SENT');
-    const page = await client.listMailboxPage({ view: 'SENT' });
+    const total = client.getThreadsTotal('SENT');
+    const page = await client.listMailboxPage({ labelIds: ['SENT'] });
     expect(page.items).toHaveLength(3);
     await expect(Promise.race([total, Promise.resolve('pending')])).resolves.toBe('pending');
   });
 
-  it.each([
-    ['IMPORTANT', { labelIds: ['IMPORTANT', 'INBOX'] }, undefined],
-    ['INBOX', { labelIds: ['INBOX'] }, 'INBOX'],
-    ['SENT', { labelIds: ['SENT'] }, 'SENT'],
-    ['ARCHIVED', { q: ['-in:inbox -in:sent -in:chats -in:drafts'] }, undefined],
-    ['SEARCH', { q: ['from:ann has:attachment'] }, undefined],
-  ] as const)('lists %s with %j, total from %s', async (view, filter, totalLabel) => {
-    const { client, fake } = setup(fakeGmail({ count: 2 }));
-    const page = await client.listMailboxPage({ view, searchTerm: ' from:ann has:attachment ' });
-    const list = fake.requests.find((request) => request.url.pathname.endsWith('/threads'));
-    const params: Record<string, string[]> = {};
-    list?.url.searchParams.forEach((value, name) => (params[name] ??= []).push(value));
-    expect(params).toEqual({
-      maxResults: ['25'],
-      fields: ['threads/id,nextPageToken'],
-      prettyPrint: ['false'],
-      ...filter,
-    });
-    expect(page.items).toHaveLength(2);
-    const total = await client.getMailboxTotal(view);
-    const labels = fake.requests.filter((request) => request.url.pathname.includes('/labels/'));
-    expect(labels.map((request) => request.url.pathname.split('/').pop())).toEqual(
-      totalLabel ? [totalLabel] : [],
+  it('a total that fails rejects with its error', async () => {
+    const { client } = setup(
+      fakeGmail({
+        labelAnswer: () => ({ status: 404, body: { error: { code: 404, message: 'Not Found' } } }),
+      }),
     );
-    expect(labels[0]?.url.searchParams.get('fields') ?? 'threadsTotal').toBe('threadsTotal');
-    expect(total).toBe(totalLabel ? 123 : undefined);
+    await expect(client.getThreadsTotal('NOPE')).rejects.toMatchObject({ status: 404 });
   });
 
-  it.each(['TEAM', 'AI'] as const)('%s is an empty list without a request', async (view) => {
-    const { client, fake } = setup(fakeGmail());
-    await expect(client.listMailboxPage({ view })).resolves.toEqual({ items: [] });
-    expect(fake.requests).toHaveLength(0);
+  it('a threads.list that fails for good fails the page with its error', async () => {
+    const { client } = setup(
+      fakeGmail({
+        listAnswer: () => ({
+          status: 400,
+          body: { error: { code: 400, message: 'Invalid query', errors: [{ reason: 'invalid' }] } },
+        }),
+      }),
+    );
+    await expect(client.listMailboxPage({ q: '(' })).rejects.toMatchObject({ status: 400 });
   });
 
-  it('makes no batch for an empty list', async () => {
-    const { client, fake } = setup((request) =>
-      request.url.pathname.endsWith('/threads') ? jsonResponse({}) : fakeGmail()(request),
-    );
-    await expect(client.listMailboxPage({ view: 'SENT' })).resolves.toEqual({ items: [] });
-    expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+  it('makes no second batch for an empty list', async () => {
+    const { client, fake } = setup(fakeGmail({ listAnswer: () => ({ status: 200, body: {} }) }));
+    await expect(client.listMailboxPage({ labelIds: ['SENT'] })).resolves.toEqual({ items: [] });
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('retries a rate-limited batch part on its own and drops a deleted thread', async () => {
@@ -251,7 +300,7 @@ describe('listMailboxPage', () => {
         },
       }),
     );
-    const page = await client.listMailboxPage({ view: 'SEARCH', searchTerm: 'x' });
+    const page = await client.listMailboxPage({ q: 'x' });
     expect(page.items.map((item) => item.threadId)).toEqual(['t0', 't1', 't3']);
     const singles = fake.requests.filter((request) => /\/threads\/t\d$/.test(request.url.pathname));
     expect(singles.map((request) => request.url.pathname)).toEqual([
@@ -279,7 +328,7 @@ describe('listMailboxPage', () => {
             : undefined,
       }),
     );
-    const page = await client.listMailboxPage({ view: 'INBOX' });
+    const page = await client.listMailboxPage({ labelIds: ['INBOX'] });
     expect(page.items.map((item) => item.threadId)).toEqual(
       threadIds(25).filter((id) => id !== 't7'),
     );
@@ -296,17 +345,10 @@ describe('listMailboxPage', () => {
           id === 't1' ? { status: 401, body: { error: { code: 401, message: 'x' } } } : undefined,
       }),
     );
-    await expect(client.listMailboxPage({ view: 'INBOX' })).rejects.toBeInstanceOf(GoogleApiError);
+    await expect(client.listMailboxPage({ labelIds: ['INBOX'] })).rejects.toBeInstanceOf(
+      GoogleApiError,
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  });
-
-  it('writes the Important cache on the first page only', async () => {
-    const { client } = setup(fakeGmail({ count: 2 }));
-    await client.listMailboxPage({ view: 'IMPORTANT', pageToken: 'p2' });
-    await client.listMailboxPage({ view: 'SENT' });
-    expect(storage.values.has(IMPORTANT_CACHE_KEY)).toBe(false);
-    const page = await client.listMailboxPage({ view: 'IMPORTANT' });
-    expect(readCachedImportant()).toEqual(page.items);
   });
 
   it('aborts the previous list call of the same consumer only', async () => {
@@ -315,9 +357,9 @@ describe('listMailboxPage', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return gmail(request);
     });
-    const first = client.listMailboxPage({ view: 'SENT' });
-    const other = client.listMailboxPage({ view: 'INBOX', consumer: 'sidebar' });
-    const second = client.listMailboxPage({ view: 'SENT' });
+    const first = client.listMailboxPage({ labelIds: ['SENT'] });
+    const other = client.listMailboxPage({ labelIds: ['INBOX'], consumer: 'sidebar' });
+    const second = client.listMailboxPage({ labelIds: ['SENT'] });
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     await expect(second).resolves.toMatchObject({ items: [expect.anything()] });
     await expect(other).resolves.toMatchObject({ items: [expect.anything()] });
@@ -331,7 +373,7 @@ describe('listMailboxPage', () => {
       return gmail(request);
     });
     await expect(
-      client.listMailboxPage({ view: 'INBOX' }, { signal: controller.signal }),
+      client.listMailboxPage({ labelIds: ['INBOX'] }, { signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
   });
 
@@ -339,8 +381,86 @@ describe('listMailboxPage', () => {
     const { client, onUnauthorized } = setup(() =>
       googleError(401, 'authError', 'Invalid Credentials'),
     );
-    await expect(client.listMailboxPage({ view: 'INBOX' })).rejects.toMatchObject({ status: 401 });
+    await expect(client.listMailboxPage({ labelIds: ['INBOX'] })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the first screen started early', () => {
+  const important = { labelIds: ['IMPORTANT', 'INBOX'] };
+
+  it('remembers the query of the list named firstScreen, never its rows', async () => {
+    const { client } = setup(fakeGmail({ count: 2 }));
+    await client.listMailboxPage({ labelIds: ['SENT'] });
+    expect(storage.values.has(FIRST_SCREEN_LIST_KEY)).toBe(false);
+    await client.listMailboxPage({ ...important, firstScreen: true, offlineKey: 'IMPORTANT' });
+    expect(JSON.parse(storage.values.get(FIRST_SCREEN_LIST_KEY) ?? '')).toEqual(important);
+  });
+
+  it('at the next start, the screen asking for it while it loads gets it without a request', async () => {
+    await setup(fakeGmail({ count: 2 })).client.listMailboxPage({
+      ...important,
+      firstScreen: true,
+    });
+    const gmail = fakeGmail({ count: 2 });
+    const { client, fake } = setup(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return gmail(request);
+    });
+    client.prefetchFirstScreen();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fake.requests).toHaveLength(1);
+    const page = await client.listMailboxPage({ ...important, firstScreen: true });
+    expect(page.items).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
+    // Handed once: asking again goes to Google.
+    await client.listMailboxPage(important);
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it('a screen that asks once the early load has answered gets it without a request', async () => {
+    await setup(fakeGmail({ count: 2 })).client.listMailboxPage({
+      ...important,
+      firstScreen: true,
+    });
+    const { client, fake } = setup(fakeGmail({ count: 2 }));
+    client.prefetchFirstScreen();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.requests).toHaveLength(2);
+    await expect(client.listMailboxPage(important)).resolves.toMatchObject({
+      items: [expect.anything(), expect.anything()],
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('another list is not answered by the early load', async () => {
+    await setup(fakeGmail({ count: 2 })).client.listMailboxPage({
+      ...important,
+      firstScreen: true,
+    });
+    const { client, fake } = setup(fakeGmail({ count: 2 }));
+    client.prefetchFirstScreen();
+    await client.listMailboxPage({ labelIds: ['SENT'] });
+    expect(listParts(fake.requests).map((url) => url.searchParams.getAll('labelIds'))).toEqual([
+      ['IMPORTANT', 'INBOX'],
+      ['SENT'],
+    ]);
+  });
+
+  it('starts nothing without a remembered list, or when the browser is offline', async () => {
+    const fresh = setup(fakeGmail());
+    fresh.client.prefetchFirstScreen();
+    expect(fresh.fake.requests).toHaveLength(0);
+
+    await setup(fakeGmail({ count: 2 })).client.listMailboxPage({
+      ...important,
+      firstScreen: true,
+    });
+    const offline = setup(fakeGmail(), { isBrowserOnline: () => false });
+    offline.client.prefetchFirstScreen();
+    expect(offline.fake.requests).toHaveLength(0);
   });
 });
 
@@ -601,7 +721,7 @@ describe('profile, labels and calendar', () => {
         : fakeGmail({ count: 1 })(request),
     );
     expect(client.knownAddresses()).toEqual([]);
-    await client.listMailboxPage({ view: 'INBOX' });
+    await client.listMailboxPage({ labelIds: ['INBOX'] });
     expect(client.knownAddresses()).toEqual(['t0@example.com']);
     await client.getThread('t9');
     expect(client.knownAddresses()).toEqual(['me@x.org', 'zoe@example.org', 't0@example.com']);

@@ -7,15 +7,15 @@ import { createConnectionMonitor } from './connection-monitor';
 import { decodeBase64Url } from './base64url';
 import { GoogleApiError } from './errors';
 import { createHttpTransport, type TransportRequest } from './http-transport';
-import { readCachedImportant, writeCachedImportant } from './important-cache';
+import { readFirstScreenList, rememberFirstScreenList } from './first-screen-list';
 import {
   loadMailboxPage,
-  loadMailboxTotal,
+  loadThreadsTotal,
+  threadListKey,
   type MailboxPage,
-  type MailboxPageRequest,
+  type ThreadListQuery,
 } from './mailbox-page';
-import type { MailboxView } from './mailbox-views';
-import { PrefetchedThreads } from './prefetched-threads';
+import { PrefetchedLoads } from './prefetched-loads';
 import { rawMessageRequest } from './raw-message-request';
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
 import { SharedLoads } from './shared-loads';
@@ -58,12 +58,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface ListMailboxPageParams extends MailboxPageRequest {
+export interface ListMailboxPageParams extends ThreadListQuery {
   /**
    * Calls with the same consumer supersede each other: a new call aborts the previous one still
    * running (default 'mailbox').
    */
   consumer?: string;
+  /**
+   * The name under which this list's first page is kept on the device for reading offline (see
+   * withOfflineReading); without it, it is not kept.
+   */
+  offlineKey?: string;
+  /**
+   * This is the list the app shows first: its query is remembered, so `prefetchFirstScreen` can ask
+   * for it at the next start.
+   */
+  firstScreen?: boolean;
 }
 
 /** A message and the conversation it belongs to (a mailbox row and a thread's message are both). */
@@ -143,15 +153,21 @@ export type CalendarEvent = gapi.client.calendar.Event;
 /** Every call the product makes to Google (spec §7). */
 export interface GoogleClient {
   /**
-   * One page of conversation rows: threads.list + one batch of threads.get (no bodies). A conversation
-   * that fails for good is left out and counted in `notLoadedCount`.
+   * One page of conversation rows in two batches (threads.list, then the rows' threads.get, no
+   * bodies), or the answer of a `prefetchFirstScreen` of the last 30 s. A conversation that fails for
+   * good is left out and counted in `notLoadedCount`.
    */
   listMailboxPage(params: ListMailboxPageParams, options?: CallOptions): Promise<MailboxPage>;
   /**
-   * The pager total of a view (one labels.get), asked beside `listMailboxPage` so rows never wait
-   * for it; undefined, with no call, for views without a total.
+   * A label's threadsTotal (a pager's "of N"): one labels.get in a batch of its own, asked beside
+   * `listMailboxPage` so that rows never wait for it.
    */
-  getMailboxTotal(view: MailboxView, options?: CallOptions): Promise<number | undefined>;
+  getThreadsTotal(labelId: string, options?: CallOptions): Promise<number>;
+  /**
+   * Starts loading the list last named `firstScreen`, so that the screen showing it finds it on its
+   * way (or arrived) when it asks; does nothing without such a list or when the browser is offline.
+   */
+  prefetchFirstScreen(): void;
   /** How Google can be reached; calls that gave up on a passing fault are followed by probes. */
   readonly connection: ConnectionSignals;
   /**
@@ -229,10 +245,13 @@ export interface GoogleClient {
   /** The signed-in user (userinfo), asked once per access token. */
   getProfile(options?: CallOptions): Promise<UserProfile>;
   /**
-   * Every address seen in the rows and conversations loaded so far, lower-cased, most recent first:
-   * compose's suggestions (spec §3 emailIdSuggestions).
+   * Every address seen in the rows and conversations loaded so far, and those told by
+   * `rememberAddresses`, lower-cased, most recent first: compose's suggestions (spec §3
+   * emailIdSuggestions).
    */
   knownAddresses(): string[];
+  /** Adds addresses the app shows from its own copies (a cached list) to `knownAddresses`. */
+  rememberAddresses(addresses: readonly string[]): void;
   /** Events of the primary calendar, all pages. */
   listEvents(params: ListEventsParams, options?: CallOptions): Promise<CalendarEvent[]>;
   /**
@@ -245,6 +264,7 @@ export interface GoogleClient {
 const ATTACHMENT_CACHE_BYTES = 50 * 1024 * 1024;
 const PREFETCH_MAX_AGE_MS = 30_000;
 const PREFETCHED_THREADS = 10;
+const PREFETCHED_LISTS = 2;
 const MAX_EVENT_PAGES = 10;
 const EVENT_FIELDS =
   'nextPageToken,items(id,status,summary,description,location,start,end,organizer/email,' +
@@ -276,6 +296,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   const gmailUrl = (path: string, params?: Record<string, string>) =>
     gmailUserUrl(gmail, path, params);
   const retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
+  const isBrowserOnline = options.isBrowserOnline ?? navigatorSaysOnline;
   const connection = createConnectionMonitor({
     // The cheapest Gmail call (1 quota unit), made once, never retried.
     probe: () =>
@@ -285,7 +306,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
         delivery: 'idempotent',
         once: true,
       }),
-    isBrowserOnline: options.isBrowserOnline ?? navigatorSaysOnline,
+    isBrowserOnline,
     onStatus: (status) => options.onConnectionStatus?.(status),
     onResume: (reason) => options.onConnectionResumed?.(reason),
     retry,
@@ -302,20 +323,18 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   // Two views asking for one attachment at once share its download.
   const attachmentDownloads = new SharedLoads<Uint8Array>();
   const runningLists = new Map<string, AbortController>();
+  const prefetchedLists = new PrefetchedLoads<MailboxPage>(PREFETCH_MAX_AGE_MS, PREFETCHED_LISTS);
   const profiles = new SharedLoads<UserProfile>();
   const profileByToken = new Map<string, UserProfile>();
-  // Seeded from the Important cache on first use (compose), not at start-up: the mailbox reads it then.
-  let seenAddresses: Set<string> | undefined;
-  const knownSet = () =>
-    (seenAddresses ??= new Set(readCachedImportant().flatMap((item) => item.addresses)));
+  const seenAddresses = new Set<string>();
   const rememberAddresses = (addresses: readonly string[]) => {
     for (const address of addresses) {
       // Re-inserted so the newest come first when read back reversed.
-      knownSet().delete(address);
-      knownSet().add(address);
+      seenAddresses.delete(address);
+      seenAddresses.add(address);
     }
   };
-  const prefetchedThreads = new PrefetchedThreads<ConversationThread>(
+  const prefetchedThreads = new PrefetchedLoads<ConversationThread>(
     PREFETCH_MAX_AGE_MS,
     PREFETCHED_THREADS,
   );
@@ -369,18 +388,19 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   ) => modifyLabels({ threadId, messageId: id }, labels, signal);
 
   return {
-    async listMailboxPage({ consumer = 'mailbox', ...request }, { signal } = {}) {
+    async listMailboxPage(params, { signal } = {}) {
+      const { consumer = 'mailbox', firstScreen, labelIds, q, pageToken } = params;
+      const query: ThreadListQuery = { labelIds, q, pageToken };
       runningLists.get(consumer)?.abort(supersededError());
       const own = new AbortController();
       runningLists.set(consumer, own);
+      if (firstScreen) rememberFirstScreenList(query);
+      const listSignal = anySignal([signal, own.signal]);
       try {
-        const page = await loadMailboxPage(
-          transport,
-          gmail,
-          request,
-          anySignal([signal, own.signal]),
-        );
-        if (request.view === 'IMPORTANT' && !request.pageToken) writeCachedImportant(page.items);
+        const prefetched = prefetchedLists.take(threadListKey(query));
+        const page = await (prefetched
+          ? untilAborted(prefetched, listSignal)
+          : loadMailboxPage(transport, gmail, query, listSignal));
         rememberAddresses(page.items.flatMap((item) => item.addresses));
         return page;
       } finally {
@@ -388,7 +408,17 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       }
     },
 
-    getMailboxTotal: (view, { signal } = {}) => loadMailboxTotal(transport, gmail, view, signal),
+    getThreadsTotal: (labelId, { signal } = {}) =>
+      loadThreadsTotal(transport, gmail, labelId, signal),
+
+    prefetchFirstScreen() {
+      const query = readFirstScreenList();
+      if (!query || !isBrowserOnline()) return;
+      // Not aborted with the screen: the load is handed to whoever asks first.
+      prefetchedLists.start(threadListKey(query), () =>
+        loadMailboxPage(transport, gmail, query, new AbortController().signal),
+      );
+    },
 
     connection: {
       status: connection.status,
@@ -564,13 +594,16 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       return profiles.run(token, load, signal);
     },
 
-    knownAddresses: () => [...knownSet()].reverse(),
+    knownAddresses: () => [...seenAddresses].reverse(),
+
+    rememberAddresses,
 
     forgetAccountData() {
       attachments.clear();
       profileByToken.clear();
       prefetchedThreads.clear();
-      seenAddresses = undefined;
+      prefetchedLists.clear();
+      seenAddresses.clear();
     },
 
     async listEvents(params, { signal } = {}) {

@@ -28,10 +28,7 @@ export {
   isAbortError,
   isPassingFailure,
 } from './errors';
-export { IMPORTANT_CACHE_KEY, readCachedImportant } from './important-cache';
-export { MAILBOX_PAGE_SIZE, type MailboxPage } from './mailbox-page';
-export type { MailboxView } from './mailbox-views';
-export { viewMakesCalls } from './mailbox-views';
+export { MAILBOX_PAGE_SIZE, type MailboxPage, type ThreadListQuery } from './mailbox-page';
 export type { MailListItem } from './mail-list-item';
 export type { AttachmentRef, InlinePartRef, ThreadMessage } from './thread-message';
 export type { EmailAddress } from './address';

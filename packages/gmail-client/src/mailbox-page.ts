@@ -1,8 +1,8 @@
 import { gmailUserUrl } from './api-url';
-import { batchGetJson } from './gmail-batch';
+import { GoogleApiError } from './errors';
+import { batchGet } from './gmail-batch';
 import type { HttpTransport } from './http-transport';
 import { toMailListItem, type MailListItem } from './mail-list-item';
-import { mailboxQuery, type MailboxView } from './mailbox-views';
 
 /** Rows per page (spec §9). */
 export const MAILBOX_PAGE_SIZE = 25;
@@ -33,49 +33,65 @@ export interface MailboxPage {
   notLoadedCount?: number;
 }
 
-export interface MailboxPageRequest {
-  view: MailboxView;
+/** Which conversations a page lists: threads.list's filters, and the page. */
+export interface ThreadListQuery {
+  /** Every one must be on the conversation (threads.list `labelIds`). */
+  labelIds?: string[];
+  /** Gmail search (threads.list `q`). */
+  q?: string;
   pageToken?: string;
-  /** The typed query of the SEARCH view (ignored by other views). */
-  searchTerm?: string;
+}
+
+/** The same key for the same query, whatever the order its fields were written in. */
+export function threadListKey({ labelIds, q, pageToken }: ThreadListQuery): string {
+  return JSON.stringify([labelIds ?? [], q ?? '', pageToken ?? '']);
+}
+
+function threadListPath({ labelIds, q, pageToken }: ThreadListQuery): string {
+  const params = new URLSearchParams({ maxResults: String(MAILBOX_PAGE_SIZE) });
+  for (const labelId of labelIds ?? []) params.append('labelIds', labelId);
+  if (q) params.set('q', q);
+  if (pageToken) params.set('pageToken', pageToken);
+  params.set('fields', THREAD_LIST_FIELDS);
+  return gmailUserUrl('', '/threads', params);
 }
 
 /**
- * One page of rows in two sequential round trips: threads.list, then ONE batch of threads.get with the
+ * One page of rows in two sequential round trips, both to the batch endpoint (one URL, so a new page,
+ * view or search costs no new CORS preflight): threads.list, then threads.get of every row with the
  * row fields. A conversation that fails for good is left out and counted, so the rest still shows.
  */
 export async function loadMailboxPage(
   transport: HttpTransport,
   gmailOrigin: string,
-  request: MailboxPageRequest,
+  query: ThreadListQuery,
   signal: AbortSignal,
 ): Promise<MailboxPage> {
-  const query = mailboxQuery(request.view, request.searchTerm);
-  if (!query) return { items: [] };
-  const listParams = new URLSearchParams({ maxResults: String(MAILBOX_PAGE_SIZE) });
-  for (const labelId of query.labelIds ?? []) listParams.append('labelIds', labelId);
-  if (query.q) listParams.set('q', query.q);
-  if (request.pageToken) listParams.set('pageToken', request.pageToken);
-  listParams.set('fields', THREAD_LIST_FIELDS);
-  const list = await transport.sendJson<gapi.client.gmail.ListThreadsResponse>({
-    method: 'GET',
-    url: gmailUserUrl(gmailOrigin, '/threads', listParams),
-    delivery: 'idempotent',
+  const [listed] = await batchGet<gapi.client.gmail.ListThreadsResponse>(
+    transport,
+    gmailOrigin,
+    [threadListPath(query)],
     signal,
-  });
+  );
+  if (!listed || 'error' in listed) throw listed?.error;
+  const list = listed.value;
 
   const rowQuery = { format: 'full', fields: THREAD_ROW_FIELDS };
   const threadIds = (list.threads ?? []).flatMap((thread) => (thread.id ? [thread.id] : []));
-  const { answers, failedCount } = await batchGetJson<gapi.client.gmail.Thread>(
+  const rows = await batchGet<gapi.client.gmail.Thread>(
     transport,
     gmailOrigin,
     threadIds.map((id) => gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery)),
     signal,
   );
-  const items = answers.flatMap((thread) => {
-    const item = thread && toMailListItem(thread);
+  const items = rows.flatMap((row) => {
+    const item = 'value' in row && toMailListItem(row.value);
     return item ? [item] : [];
   });
+  // A conversation deleted meanwhile (404) is no failure: it is simply gone.
+  const failedCount = rows.filter(
+    (row) => 'error' in row && !(row.error instanceof GoogleApiError && row.error.status === 404),
+  ).length;
   return {
     items,
     ...(list.nextPageToken ? { nextPageToken: list.nextPageToken } : {}),
@@ -84,24 +100,19 @@ export async function loadMailboxPage(
 }
 
 /**
- * The pager total of a view: labels.get's threadsTotal (rows are threads); undefined, with no call,
- * for the views no label counts (IMPORTANT, ARCHIVED, SEARCH) and those that make no call.
+ * A label's threadsTotal (a pager's "of N"): one labels.get, sent through the batch endpoint like the
+ * rows so that it needs no preflight of its own.
  */
-export async function loadMailboxTotal(
+export async function loadThreadsTotal(
   transport: HttpTransport,
   gmailOrigin: string,
-  view: MailboxView,
-  signal: AbortSignal | undefined,
-): Promise<number | undefined> {
-  const labelId = mailboxQuery(view)?.totalLabelId;
-  if (!labelId) return undefined;
-  const label = await transport.sendJson<gapi.client.gmail.Label>({
-    method: 'GET',
-    url: gmailUserUrl(gmailOrigin, `/labels/${encodeURIComponent(labelId)}`, {
-      fields: 'threadsTotal',
-    }),
-    delivery: 'idempotent',
-    signal,
+  labelId: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const path = gmailUserUrl('', `/labels/${encodeURIComponent(labelId)}`, {
+    fields: 'threadsTotal',
   });
-  return label.threadsTotal ?? 0;
+  const [label] = await batchGet<gapi.client.gmail.Label>(transport, gmailOrigin, [path], signal);
+  if (!label || 'error' in label) throw label?.error;
+  return label.value.threadsTotal ?? 0;
 }

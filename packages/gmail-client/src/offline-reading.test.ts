@@ -54,49 +54,57 @@ async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
 }
 
 describe('offline reading', () => {
-  it("saves a view's first page and gives it back at once when the browser is offline", async () => {
+  it("saves a named list's first page and gives it back at once when the browser is offline", async () => {
     const { store, network, state, client } = setUp();
-    await expect(client.listMailboxPage({ view: 'IMPORTANT' })).resolves.toEqual(page('t1', 't2'));
+    await expect(client.listMailboxPage({ offlineKey: 'IMPORTANT' })).resolves.toEqual(
+      page('t1', 't2'),
+    );
     await eventually(() => store.loadPage(ANN.email, 'IMPORTANT'));
 
     state.online = false;
-    await expect(client.listMailboxPage({ view: 'IMPORTANT' })).resolves.toEqual(page('t1', 't2'));
+    await expect(client.listMailboxPage({ offlineKey: 'IMPORTANT' })).resolves.toEqual(
+      page('t1', 't2'),
+    );
     // No call that would wait out its retries.
     expect(network.listMailboxPage).toHaveBeenCalledTimes(1);
   });
 
   it('gives the saved page back when the call ends in a NetworkError, and nothing for other failures', async () => {
     const { store, answers, client } = setUp();
-    await client.listMailboxPage({ view: 'INBOX' });
+    await client.listMailboxPage({ offlineKey: 'INBOX' });
     await eventually(() => store.loadPage(ANN.email, 'INBOX'));
 
     answers.page = offline;
-    await expect(client.listMailboxPage({ view: 'INBOX' })).resolves.toEqual(page('t1', 't2'));
+    await expect(client.listMailboxPage({ offlineKey: 'INBOX' })).resolves.toEqual(
+      page('t1', 't2'),
+    );
     const serverError = new GoogleApiError(500, 'backendError', 'Backend Error');
     answers.page = () => Promise.reject(serverError);
-    await expect(client.listMailboxPage({ view: 'INBOX' })).rejects.toBe(serverError);
+    await expect(client.listMailboxPage({ offlineKey: 'INBOX' })).rejects.toBe(serverError);
   });
 
   it('lets the failure through when nothing was saved', async () => {
     const { answers, network, state, client } = setUp();
     state.online = false;
     answers.page = offline;
-    await expect(client.listMailboxPage({ view: 'SENT' })).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.listMailboxPage({ offlineKey: 'SENT' })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
     expect(network.listMailboxPage).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps no search results and no later page: they answer one query or position', async () => {
+  it('keeps no list without an offlineKey and no later page: they answer one query or position', async () => {
     const { store, answers, client } = setUp();
-    await client.listMailboxPage({ view: 'SEARCH', searchTerm: 'from:ann' });
-    await client.listMailboxPage({ view: 'IMPORTANT', pageToken: 'p2' });
-    await client.listMailboxPage({ view: 'ARCHIVED' });
+    await client.listMailboxPage({ q: 'from:ann' });
+    await client.listMailboxPage({ offlineKey: 'IMPORTANT', pageToken: 'p2' });
+    await client.listMailboxPage({ offlineKey: 'ARCHIVED' });
     await eventually(() => store.loadPage(ANN.email, 'ARCHIVED'));
     await expect(store.loadPage(ANN.email, 'SEARCH')).resolves.toBeUndefined();
     await expect(store.loadPage(ANN.email, 'IMPORTANT')).resolves.toBeUndefined();
 
     answers.page = offline;
     await expect(
-      client.listMailboxPage({ view: 'ARCHIVED', pageToken: 'p2' }),
+      client.listMailboxPage({ offlineKey: 'ARCHIVED', pageToken: 'p2' }),
     ).rejects.toBeInstanceOf(NetworkError);
   });
 
@@ -117,7 +125,7 @@ describe('offline reading', () => {
 
   it("never shows one account's mail to a token userinfo has not named for it", async () => {
     const { store, answers, state, client } = setUp();
-    await client.listMailboxPage({ view: 'IMPORTANT' });
+    await client.listMailboxPage({ offlineKey: 'IMPORTANT' });
     await client.getThread('t1');
     await eventually(() => store.loadThread(ANN.email, 't1'));
 
@@ -127,7 +135,7 @@ describe('offline reading', () => {
     state.online = false;
     answers.page = offline;
     answers.thread = offline;
-    await expect(client.listMailboxPage({ view: 'IMPORTANT' })).rejects.toBeInstanceOf(
+    await expect(client.listMailboxPage({ offlineKey: 'IMPORTANT' })).rejects.toBeInstanceOf(
       NetworkError,
     );
     await expect(client.getThread('t1')).rejects.toBeInstanceOf(NetworkError);
@@ -137,7 +145,7 @@ describe('offline reading', () => {
     const { store, answers, state, client } = setUp();
     let answer: (value: MailboxPage) => void = () => undefined;
     answers.page = () => new Promise((resolve) => (answer = resolve));
-    const listed = client.listMailboxPage({ view: 'IMPORTANT' });
+    const listed = client.listMailboxPage({ offlineKey: 'IMPORTANT' });
     state.token = null;
     answer(page('t1'));
     await listed;

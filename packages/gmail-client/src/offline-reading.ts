@@ -1,6 +1,5 @@
 import { NetworkError } from './errors';
 import type { ConversationThread, GoogleClient } from './google-client';
-import type { MailboxView } from './mailbox-views';
 import type { SavedMailStore } from './saved-mail-store';
 
 export interface OfflineReadingOptions {
@@ -11,18 +10,6 @@ export interface OfflineReadingOptions {
   /** Defaults to `navigator.onLine`. */
   isBrowserOnline?: () => boolean;
 }
-
-/**
- * The views whose first page is kept. Not SEARCH: its rows answer one query, and would be shown for
- * another. TEAM and AI make no call.
- */
-const SAVED_VIEWS: ReadonlySet<MailboxView> = new Set([
-  'IMPORTANT',
-  'INBOX',
-  'SENT',
-  'DRAFTS',
-  'ARCHIVED',
-]);
 
 const navigatorSaysOnline = () =>
   typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
@@ -37,7 +24,8 @@ async function tokenDigest(token: string): Promise<string> {
 }
 
 /**
- * Makes what the reader has seen readable offline: each view's first page and every conversation
+ * Makes what the reader has seen readable offline: the first page of each list the caller names with
+ * an `offlineKey`, and every conversation
  * opened are saved when they come from Google, and given back instead when the browser is offline
  * (at once, without waiting out the retries of a call that cannot succeed) or a call ends in a
  * NetworkError. Saved mail belongs to the account userinfo named for the token that loaded it; a
@@ -120,11 +108,12 @@ export function withOfflineReading(
 
     listMailboxPage(params, callOptions) {
       const call = () => client.listMailboxPage(params, callOptions);
-      if (params.pageToken || !SAVED_VIEWS.has(params.view)) return call();
+      const { offlineKey } = params;
+      if (params.pageToken || !offlineKey) return call();
       return savedWhenOffline(
         call,
-        (store, account, page) => store.savePage(account, params.view, page),
-        (store, account) => store.loadPage(account, params.view),
+        (store, account, page) => store.savePage(account, offlineKey, page),
+        (store, account) => store.loadPage(account, offlineKey),
       );
     },
 

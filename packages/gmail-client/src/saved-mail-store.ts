@@ -1,11 +1,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ConversationThread } from './google-client';
 import type { MailboxPage } from './mailbox-page';
-import type { MailboxView } from './mailbox-views';
 
 /**
- * What the reader has seen, kept on this device so it stays readable offline: each view's first page
- * of rows and the conversations opened last. It holds one account's mail at a time, and gives it back
+ * What the reader has seen, kept on this device so it stays readable offline: the first page of rows
+ * of each list named by its caller (see ListMailboxPageParams.offlineKey) and the conversations opened last. It holds one account's mail at a time, and gives it back
  * only to that account.
  */
 export interface SavedMailStore {
@@ -16,8 +15,8 @@ export interface SavedMailStore {
   rememberSession(tokenDigest: string, account: string): Promise<void>;
   /** The account a token was recorded for, or undefined: its mail may then not be shown. */
   accountOfSession(tokenDigest: string): Promise<string | undefined>;
-  savePage(account: string, view: MailboxView, page: MailboxPage): Promise<void>;
-  loadPage(account: string, view: MailboxView): Promise<MailboxPage | undefined>;
+  savePage(account: string, listKey: string, page: MailboxPage): Promise<void>;
+  loadPage(account: string, listKey: string): Promise<MailboxPage | undefined>;
   saveThread(account: string, thread: ConversationThread): Promise<void>;
   loadThread(account: string, threadId: string): Promise<ConversationThread | undefined>;
 }
@@ -41,7 +40,8 @@ export const SAVED_MAIL_DATABASE = 'mail-saved-mail';
 
 interface SavedPage {
   account: string;
-  view: MailboxView;
+  /** The list's offlineKey (the mailbox names its views); the stored field keeps its first name. */
+  view: string;
   page: MailboxPage;
 }
 
@@ -55,7 +55,7 @@ interface SavedThread {
 
 interface SavedMailSchema extends DBSchema {
   session: { key: 'current'; value: { tokenDigest: string; account: string } };
-  pages: { key: [string, MailboxView]; value: SavedPage };
+  pages: { key: [string, string]; value: SavedPage };
   threads: {
     key: [string, string];
     value: SavedThread;
@@ -129,12 +129,12 @@ export function createSavedMailStore(
       return session?.tokenDigest === tokenDigest ? session.account : undefined;
     },
 
-    async savePage(account, view, page) {
-      await (await open()).put('pages', { account, view, page });
+    async savePage(account, listKey, page) {
+      await (await open()).put('pages', { account, view: listKey, page });
     },
 
-    async loadPage(account, view) {
-      return (await (await open()).get('pages', [account, view]))?.page;
+    async loadPage(account, listKey) {
+      return (await (await open()).get('pages', [account, listKey]))?.page;
     },
 
     async saveThread(account, thread) {

@@ -2,7 +2,7 @@
 // Important cache (with the stand-in slowed so far that no answer can come first) and from the network.
 // Read from the remote's own User Timing measure (src/lib/perf-marks.ts).
 import type { Page } from 'playwright-core';
-import { IMPORTANT_CACHE_KEY } from '@mail/gmail-client';
+import { IMPORTANT_CACHE_KEY } from '../src/lib/important-cache';
 import { openSignedIn } from '../../../e2e/support/product';
 import { median } from '../../../scripts/bench/figures';
 import { MAILBOX_ROWS } from '../../../scripts/bench/page-timings';

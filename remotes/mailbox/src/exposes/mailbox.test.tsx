@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events$, publish, type MailEvent } from '@mail/event-bus';
-import { GoogleApiError, IMPORTANT_CACHE_KEY, NetworkError } from '@mail/gmail-client';
+import { GoogleApiError, NetworkError } from '@mail/gmail-client';
+import { IMPORTANT_CACHE_KEY, readCachedImportant } from '../lib/important-cache';
+import { ARCHIVED_QUERY, mailboxQuery, type MailboxView } from '../lib/mailbox-views';
 import { createFakeListCalls } from '../testing/fake-list-calls';
 import { mailItem, mailItems } from '../testing/mail-items';
 import { resetMailboxStore } from '../stores/mailbox-store';
@@ -10,6 +12,7 @@ import Mailbox from './mailbox';
 
 const mockList = createFakeListCalls();
 const mockPrefetchThread = jest.fn();
+const mockRememberAddresses = jest.fn();
 const mockStars = {
   setMessageStarred: jest.fn(() => Promise.resolve()),
   unstarThread: jest.fn(() => Promise.resolve()),
@@ -18,8 +21,9 @@ jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => ({
     listMailboxPage: mockList.listMailboxPage,
-    getMailboxTotal: mockList.getMailboxTotal,
+    getThreadsTotal: mockList.getThreadsTotal,
     prefetchThread: mockPrefetchThread,
+    rememberAddresses: mockRememberAddresses,
     ...mockStars,
   }),
 }));
@@ -32,6 +36,7 @@ beforeEach(() => {
   mockList.calls.length = 0;
   mockList.totalCalls.length = 0;
   mockPrefetchThread.mockClear();
+  mockRememberAddresses.mockClear();
   mockStars.setMessageStarred.mockClear();
   mockStars.unstarThread.mockClear();
   onOpenThread.mockClear();
@@ -51,6 +56,10 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const key = (key: string, init: KeyboardEventInit = {}) =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
 
+/** The last list call asked for `view`'s list. */
+const expectLastListOf = (view: MailboxView) =>
+  expect(mockList.last().params).toMatchObject(mailboxQuery(view) ?? {});
+
 async function answerLast(page: Parameters<ReturnType<typeof mockList.last>['answer']>[0]) {
   await act(async () => mockList.last().answer(page));
 }
@@ -61,12 +70,31 @@ describe('loading', () => {
     renderMailbox();
     expect(rowIds()).toEqual(['cached0', 'cached1']);
     expect(spinner()).toBeFalsy();
-    expect(mockList.last().params).toMatchObject({ view: 'IMPORTANT' });
-    expect(mockList.last().params.pageToken).toBeUndefined();
+    expect(mockList.last().params).toEqual({
+      labelIds: ['IMPORTANT', 'INBOX'],
+      offlineKey: 'IMPORTANT',
+      firstScreen: true,
+    });
+    // Compose suggests the addresses of the cached rows too.
+    expect(mockRememberAddresses).toHaveBeenCalledWith(
+      mailItems('cached', 2).flatMap((item) => item.addresses),
+    );
 
     await answerLast({ items: mailItems('fresh', 3) });
     expect(rowIds()).toEqual(['fresh0', 'fresh1', 'fresh2']);
     expect(pagerText()).toBe('Showing 1-3');
+    // What Important's first page answered is the cache of the next start.
+    expect(readCachedImportant()).toEqual(mailItems('fresh', 3));
+  });
+
+  it('caches no other page or view as Important', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('i', 25), nextPageToken: 'p2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await answerLast({ items: mailItems('second', 3) });
+    await userEvent.click(tab('Others'));
+    await answerLast({ items: mailItems('others', 3) });
+    expect(readCachedImportant()).toEqual(mailItems('i', 25));
   });
 
   it('without a cache shows a spinner until the first page answers', async () => {
@@ -88,7 +116,7 @@ describe('loading', () => {
     const important = mockList.last();
     await userEvent.click(tab('Others'));
     expect(important.signal?.aborted).toBe(true);
-    expect(mockList.last().params.view).toBe('INBOX');
+    expectLastListOf('INBOX');
     await act(async () => important.answer({ items: mailItems('late', 1) }));
     await answerLast({ items: mailItems('inbox', 1) });
     expect(rowIds()).toEqual(['inbox0']);
@@ -156,7 +184,9 @@ describe('coming back by itself', () => {
 
   it('rows never wait for the pager total, which shows when it arrives', async () => {
     renderMailbox();
+    expect(mockList.totalCalls).toHaveLength(0);
     await userEvent.click(tab('Others'));
+    expect(mockList.lastTotal().params).toBe('INBOX');
     await answerLast({ items: mailItems('a', 25), nextPageToken: 'n' });
     expect(rowIds()).toHaveLength(25);
     expect(pagerText()).toBe('Showing 1-25');
@@ -192,7 +222,7 @@ describe('views', () => {
     renderMailbox();
     act(() => publish({ type: 'mailbox/show-view', view: 'DRAFTS' }));
     expect(screen.getByRole('heading', { name: 'Drafts' })).toBeInTheDocument();
-    expect(mockList.last().params.view).toBe('DRAFTS');
+    expectLastListOf('DRAFTS');
     await answerLast({ items: mailItems('d', 1) });
     await userEvent.click(screen.getAllByRole('link')[0]!);
     expect(published).toContainEqual({
@@ -217,11 +247,11 @@ describe('views', () => {
     act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));
     expect(screen.getByRole('heading', { name: 'Sent Emails' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(mockList.last().params.view).toBe('SENT');
+    expectLastListOf('SENT');
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to Important' }));
     expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
-    expect(mockList.last().params.view).toBe('IMPORTANT');
+    expectLastListOf('IMPORTANT');
   });
 
   it('has one level-one heading: the chosen tab (for screen readers), or the titled view', async () => {
@@ -241,14 +271,13 @@ describe('views', () => {
     publish({ type: 'mailbox/show-view', view: 'ARCHIVED' });
     renderMailbox();
     expect(screen.getByRole('heading', { name: 'Archived Emails' })).toBeInTheDocument();
-    expect(mockList.last().params.view).toBe('ARCHIVED');
+    expectLastListOf('ARCHIVED');
   });
 });
 
 describe('paging', () => {
   it('pages forward with the token and back again, the pager counting the rows', async () => {
     renderMailbox();
-    // Sent has a label total; Others has none.
     act(() => publish({ type: 'mailbox/show-view', view: 'SENT' }));
     expect(mockList.lastTotal().params).toBe('SENT');
     await act(async () => mockList.lastTotal().answer(60));
@@ -257,17 +286,36 @@ describe('paging', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(mockList.last().params).toMatchObject({ view: 'SENT', pageToken: 'token-2' });
+    expect(mockList.last().params).toMatchObject({ labelIds: ['SENT'], pageToken: 'token-2' });
     expect(spinner()).toBeTruthy();
     await answerLast({ items: mailItems('p2-', 25) });
     expect(pagerText()).toBe('Showing 26-50 of 60 mails');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
+    // The first page was kept: it paints at once, without a request, and next works again.
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(mockList.last().params.pageToken).toBeUndefined();
-    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    expect(mockList.calls).toHaveLength(3);
     expect(pagerText()).toBe('Showing 1-25 of 60 mails');
     expect(rowIds()[0]).toBe('p1-0');
+    expect(spinner()).toBeFalsy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(mockList.calls).toHaveLength(3);
+    expect(rowIds()[0]).toBe('p2-0');
+  });
+
+  it('a kept page older than the refresh interval paints at once and is loaded again', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await answerLast({ items: mailItems('p2-', 25) });
+
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(rowIds()[0]).toBe('p1-0');
+    expect(mockList.calls).toHaveLength(3);
+    expect(mockList.last().params.pageToken).toBeUndefined();
+    await answerLast({ items: mailItems('fresh', 25), nextPageToken: 'token-2' });
+    expect(rowIds()[0]).toBe('fresh0');
   });
 
   it('next stays disabled when the page has no next token', async () => {
@@ -282,10 +330,7 @@ describe('search', () => {
     renderMailbox();
     const input = screen.getByRole('searchbox', { name: 'Search mail' });
     await userEvent.type(input, 'from:ann has:attachment{Enter}');
-    expect(mockList.last().params).toMatchObject({
-      view: 'SEARCH',
-      searchTerm: 'from:ann has:attachment',
-    });
+    expect(mockList.last().params).toEqual({ q: 'from:ann has:attachment' });
     expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     await answerLast({ items: mailItems('hit', 2) });
     expect(pagerText()).toBe('Showing 1-2');
@@ -543,7 +588,7 @@ describe('the URL is the state (with a location from the shell)', () => {
   it("loads the URL's view first, with no call for Important, and names it for the title", () => {
     localStorage.setItem(IMPORTANT_CACHE_KEY, JSON.stringify(mailItems('cached', 2)));
     render(mailboxAt({ view: 'sent' }));
-    expect(mockList.calls.map((call) => call.params.view)).toEqual(['SENT']);
+    expect(mockList.calls.map((call) => call.params.labelIds)).toEqual([['SENT']]);
     expect(screen.getByRole('heading', { name: 'Sent Emails' })).toBeInTheDocument();
     expect(onLocationChange).not.toHaveBeenCalled();
     expect(onTitleChange).toHaveBeenLastCalledWith('Sent Emails');
@@ -551,7 +596,7 @@ describe('the URL is the state (with a location from the shell)', () => {
 
   it("shows the URL's search with its term in the box", () => {
     render(mailboxAt({ q: 'from:anna' }));
-    expect(mockList.last().params).toMatchObject({ view: 'SEARCH', searchTerm: 'from:anna' });
+    expect(mockList.last().params).toMatchObject({ q: 'from:anna' });
     expect(screen.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('from:anna');
     expect(onTitleChange).toHaveBeenLastCalledWith('Search: from:anna');
   });
@@ -561,7 +606,7 @@ describe('the URL is the state (with a location from the shell)', () => {
     expect(tab('Important')).toHaveAttribute('aria-selected', 'true');
     expect(onLocationChange).toHaveBeenLastCalledWith({}, { replace: true });
     rerender(mailboxAt({ view: 'archived', page: '4' }));
-    expect(mockList.last().params).toMatchObject({ view: 'ARCHIVED' });
+    expect(mockList.last().params).toMatchObject({ q: ARCHIVED_QUERY });
     expect(mockList.last().params.pageToken).toBeUndefined();
     expect(onLocationChange).toHaveBeenLastCalledWith({ view: 'archived' }, { replace: true });
   });
@@ -575,11 +620,12 @@ describe('the URL is the state (with a location from the shell)', () => {
     await answerLast({ items: mailItems('p2-', 25) });
 
     onLocationChange.mockClear();
+    // Back and Forward paint the pages kept, without a request.
     rerender(mailboxAt({})); // Back
-    expect(mockList.last().params.pageToken).toBeUndefined();
-    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    expect(rowIds()[0]).toBe('p1-0');
     rerender(mailboxAt({ page: '2' })); // Forward
-    expect(mockList.last().params.pageToken).toBe('token-2');
+    expect(rowIds()[0]).toBe('p2-0');
+    expect(mockList.calls).toHaveLength(2);
     expect(onLocationChange).not.toHaveBeenCalled();
 
     await userEvent.click(tab('Others'));

@@ -1,5 +1,6 @@
 import { mailItem, mailItems } from '../testing/mail-items';
 import {
+  keptPage,
   listsFromCache,
   reconcileItems,
   storePage,
@@ -7,6 +8,7 @@ import {
   withoutSearchList,
   withoutThread,
   withThreadLabel,
+  type MailboxLists,
 } from './mailbox-lists';
 import {
   goToNextPage,
@@ -14,7 +16,18 @@ import {
   recordPageLoaded,
   selectView,
   submitSearch,
+  type MailboxNavigation,
 } from './mailbox-navigation';
+
+const LOADED_AT = 1_000;
+const IMPORTANT = INITIAL_NAVIGATION;
+const INBOX = selectView('INBOX');
+/** The rows kept for `navigation`. */
+const itemsOf = (lists: MailboxLists, navigation: MailboxNavigation) =>
+  visiblePage(lists, navigation)?.items;
+/** The page after `navigation`'s, once it answered with `token`. */
+const nextOf = (navigation: MailboxNavigation, token: string) =>
+  goToNextPage(recordPageLoaded(navigation, navigation.pageIndex, token, false));
 
 describe('the Important cache', () => {
   it('is the first page of Important, shown before any call answers', () => {
@@ -33,14 +46,18 @@ describe('the Important cache', () => {
   it('an empty cache gives no list (a spinner, not "No messages found")', () => {
     expect(listsFromCache([])).toEqual({});
   });
+
+  it('is never fresh: it is to be loaded again', () => {
+    expect(keptPage(listsFromCache(mailItems('c', 3)), IMPORTANT)?.loadedAt).toBe(-Infinity);
+  });
 });
 
-describe('lists per view', () => {
-  it('keeps one list per view, each shown only for the page it holds', () => {
+describe('pages kept per view', () => {
+  it('keeps the pages of each view, each shown only for the page asked for', () => {
     const inbox = selectView('INBOX');
     const sent = selectView('SENT');
-    let lists = storePage({}, inbox, { items: mailItems('i', 2), nextPageToken: 't1' });
-    lists = storePage(lists, sent, { items: mailItems('s', 1) });
+    let lists = storePage({}, inbox, { items: mailItems('i', 2), nextPageToken: 't1' }, LOADED_AT);
+    lists = storePage(lists, sent, { items: mailItems('s', 1) }, LOADED_AT);
     expect(visiblePage(lists, inbox)).toEqual({
       items: mailItems('i', 2),
       nextPageToken: 't1',
@@ -51,16 +68,52 @@ describe('lists per view', () => {
     expect(visiblePage(lists, inboxPage2)).toBeUndefined();
   });
 
+  it('keeps the previous page when the next one answers, so going back paints at once', () => {
+    const page2 = nextOf(INBOX, 'p2');
+    let lists = storePage({}, INBOX, { items: mailItems('first', 2), nextPageToken: 'p2' }, 1);
+    lists = storePage(lists, page2, { items: mailItems('second', 2) }, 2);
+    expect(itemsOf(lists, INBOX)?.map((item) => item.threadId)).toEqual(['first0', 'first1']);
+    expect(keptPage(lists, INBOX)?.loadedAt).toBe(1);
+    expect(itemsOf(lists, page2)?.map((item) => item.threadId)).toEqual(['second0', 'second1']);
+  });
+
+  it('keeps the last five pages of a view, dropping the least recently answered', () => {
+    const pages: MailboxNavigation[] = [INBOX];
+    for (let index = 1; index < 7; index += 1) pages.push(nextOf(pages[index - 1]!, `p${index}`));
+    const lists = pages.reduce<MailboxLists>(
+      (kept, navigation, index) =>
+        storePage(kept, navigation, { items: mailItems(`n${index}`, 1) }, index),
+      {},
+    );
+    expect(pages.map((navigation) => keptPage(lists, navigation)?.loadedAt)).toEqual([
+      undefined,
+      undefined,
+      2,
+      3,
+      4,
+      5,
+      6,
+    ]);
+  });
+
   it('a search for other terms does not show the previous results', () => {
-    const lists = storePage({}, submitSearch(INITIAL_NAVIGATION, 'ann'), {
-      items: mailItems('a', 1),
-    });
+    const lists = storePage(
+      {},
+      submitSearch(INITIAL_NAVIGATION, 'ann'),
+      { items: mailItems('a', 1) },
+      LOADED_AT,
+    );
     expect(visiblePage(lists, submitSearch(INITIAL_NAVIGATION, 'bob'))).toBeUndefined();
   });
 
   it('a view change drops the SEARCH list and nothing else', () => {
     const lists = {
-      ...storePage({}, submitSearch(INITIAL_NAVIGATION, 'ann'), { items: mailItems('a', 1) }),
+      ...storePage(
+        {},
+        submitSearch(INITIAL_NAVIGATION, 'ann'),
+        { items: mailItems('a', 1) },
+        LOADED_AT,
+      ),
       ...listsFromCache(mailItems('c', 1)),
     };
     const cleared = withoutSearchList(lists);
@@ -88,45 +141,47 @@ describe('a refresh that changes nothing re-renders nothing', () => {
   });
 
   it('storePage reconciles only against the same page', () => {
-    const inbox = selectView('INBOX');
-    const first = storePage({}, inbox, { items: mailItems('t', 2) });
-    const again = storePage(first, inbox, { items: mailItems('t', 2) });
-    expect(again.INBOX?.page.items).toBe(first.INBOX?.page.items);
+    const first = storePage({}, INBOX, { items: mailItems('t', 2) }, LOADED_AT);
+    const again = storePage(first, INBOX, { items: mailItems('t', 2) }, LOADED_AT + 1);
+    expect(itemsOf(again, INBOX)).toBe(itemsOf(first, INBOX));
+    expect(keptPage(again, INBOX)?.loadedAt).toBe(LOADED_AT + 1);
+    const page2 = storePage(again, nextOf(INBOX, 'p2'), { items: mailItems('t', 2) }, LOADED_AT);
+    expect(itemsOf(page2, nextOf(INBOX, 'p2'))).not.toBe(itemsOf(first, INBOX));
   });
 });
 
 describe('changes announced by other remotes', () => {
   const lists = {
     ...listsFromCache([mailItem('a', { isUnread: true, labels: ['INBOX', 'UNREAD'] })]),
-    ...storePage({}, selectView('INBOX'), { items: [mailItem('a'), mailItem('b')] }),
+    ...storePage({}, INBOX, { items: [mailItem('a'), mailItem('b')] }, LOADED_AT),
   };
 
   it('an archived conversation leaves every list', () => {
     const after = withoutThread(lists, 'a');
-    expect(after.IMPORTANT?.page.items).toEqual([]);
-    expect(after.INBOX?.page.items.map((item) => item.threadId)).toEqual(['b']);
+    expect(itemsOf(after, IMPORTANT)).toEqual([]);
+    expect(itemsOf(after, INBOX)?.map((item) => item.threadId)).toEqual(['b']);
     expect(withoutThread(lists, 'zzz')).toEqual(lists);
   });
 
   it('a read conversation shows as read everywhere', () => {
     const after = withThreadLabel(lists, 'a', 'UNREAD', false);
-    expect(after.IMPORTANT?.page.items[0]).toMatchObject({ isUnread: false, labels: ['INBOX'] });
+    expect(itemsOf(after, IMPORTANT)?.[0]).toMatchObject({ isUnread: false, labels: ['INBOX'] });
     // Lists without a change keep their identity.
     expect(after.INBOX).toBe(lists.INBOX);
   });
 
   it('a starred or unread conversation shows so everywhere, and taking it back restores the row', () => {
     const starred = withThreadLabel(lists, 'a', 'STARRED', true);
-    expect(starred.INBOX?.page.items[0]).toMatchObject({
+    expect(itemsOf(starred, INBOX)?.[0]).toMatchObject({
       isStarred: true,
       labels: ['INBOX', 'STARRED'],
     });
-    expect(starred.INBOX?.page.items[1]).toBe(lists.INBOX?.page.items[1]);
-    expect(withThreadLabel(starred, 'a', 'STARRED', false).INBOX?.page.items[0]).toEqual(
-      lists.INBOX?.page.items[0],
+    expect(itemsOf(starred, INBOX)?.[1]).toBe(itemsOf(lists, INBOX)?.[1]);
+    expect(itemsOf(withThreadLabel(starred, 'a', 'STARRED', false), INBOX)?.[0]).toEqual(
+      itemsOf(lists, INBOX)?.[0],
     );
     const unread = withThreadLabel(lists, 'a', 'UNREAD', true);
-    expect(unread.INBOX?.page.items[0]).toMatchObject({
+    expect(itemsOf(unread, INBOX)?.[0]).toMatchObject({
       isUnread: true,
       labels: ['INBOX', 'UNREAD'],
     });

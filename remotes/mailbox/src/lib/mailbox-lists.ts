@@ -1,36 +1,49 @@
-import type { MailboxPage, MailboxView, MailListItem } from '@mail/gmail-client';
+import type { MailboxPage, MailListItem } from '@mail/gmail-client';
 import { INITIAL_NAVIGATION, pageKey, type MailboxNavigation } from './mailbox-navigation';
+import type { MailboxView } from './mailbox-views';
 
-/** The last page loaded for a view, and which page it is (see `pageKey`). */
-export interface LoadedList {
-  key: string;
+/**
+ * A page as it answered, and when (epoch ms; -Infinity for the cached Important rows, which are never
+ * fresh).
+ */
+export interface KeptPage {
   page: MailboxPage;
+  loadedAt: number;
 }
 
-/** One list per view (spec §3 emailsList), each remembering which page it holds. */
-export type MailboxLists = Partial<Record<MailboxView, LoadedList>>;
+/** The pages of one view kept, by `pageKey`, the one stored last at the end. */
+export type ViewPages = Record<string, KeptPage>;
+
+/**
+ * The pages kept per view (spec §3 emailsList), so that going back to a page or a tab paints at once.
+ * Rows are small (a page of 25 is about 20 KB), so a few pages per view cost little.
+ */
+export type MailboxLists = Partial<Record<MailboxView, ViewPages>>;
+
+const PAGES_KEPT_PER_VIEW = 5;
 
 /** The lists at start: the cached Important rows as its first page, shown before any call answers. */
 export function listsFromCache(cachedImportant: readonly MailListItem[]): MailboxLists {
   if (cachedImportant.length === 0) return {};
-  return {
-    IMPORTANT: {
-      key: pageKey({ ...INITIAL_NAVIGATION, view: 'IMPORTANT' }),
-      page: { items: [...cachedImportant] },
-    },
-  };
+  const key = pageKey({ ...INITIAL_NAVIGATION, view: 'IMPORTANT' });
+  const page = { items: [...cachedImportant] };
+  return { IMPORTANT: { [key]: { page, loadedAt: Number.NEGATIVE_INFINITY } } };
+}
+
+/** The kept page `navigation` asks for, if any. */
+export function keptPage(lists: MailboxLists, navigation: MailboxNavigation): KeptPage | undefined {
+  return lists[navigation.view]?.[pageKey(navigation)];
 }
 
 /**
- * The rows to show now: the view's list when it holds the page asked for. A list holding another page
- * (the user paged, or searched for something else) is not shown, so its rows never pass for this page.
+ * The rows to show now: the page asked for when it is kept. Another page of the view (the user paged,
+ * or searched for something else) is not shown, so its rows never pass for this page.
  */
 export function visiblePage(
   lists: MailboxLists,
   navigation: MailboxNavigation,
 ): MailboxPage | undefined {
-  const list = lists[navigation.view];
-  return list?.key === pageKey(navigation) ? list.page : undefined;
+  return keptPage(lists, navigation)?.page;
 }
 
 const sameItem = (a: MailListItem, b: MailListItem) => JSON.stringify(a) === JSON.stringify(b);
@@ -53,17 +66,24 @@ export function reconcileItems(
   return unchanged ? (previous as MailListItem[]) : merged;
 }
 
-/** Stores the page answered for `navigation` as its view's list. */
+/**
+ * Keeps the page answered for `navigation` at `loadedAt`, as the view's most recent; the view's oldest
+ * pages beyond PAGES_KEPT_PER_VIEW are dropped.
+ */
 export function storePage(
   lists: MailboxLists,
   navigation: MailboxNavigation,
   page: MailboxPage,
+  loadedAt: number,
 ): MailboxLists {
-  const previous = lists[navigation.view];
   const key = pageKey(navigation);
-  const items =
-    previous?.key === key ? reconcileItems(previous.page.items, page.items) : page.items;
-  return { ...lists, [navigation.view]: { key, page: { ...page, items } } };
+  const pages = { ...lists[navigation.view] };
+  const previous = pages[key];
+  const items = previous ? reconcileItems(previous.page.items, page.items) : page.items;
+  delete pages[key];
+  pages[key] = { page: { ...page, items }, loadedAt };
+  const kept = Object.entries(pages).slice(-PAGES_KEPT_PER_VIEW);
+  return { ...lists, [navigation.view]: Object.fromEntries(kept) };
 }
 
 /** Changing view clears the SEARCH list (spec §4). */
@@ -78,13 +98,17 @@ function mapItems(
   lists: MailboxLists,
   change: (items: MailListItem[]) => MailListItem[],
 ): MailboxLists {
-  const entries = Object.entries(lists) as [MailboxView, LoadedList][];
-  return Object.fromEntries(
-    entries.map(([view, list]) => {
-      const items = change(list.page.items);
-      return [view, items === list.page.items ? list : { ...list, page: { ...list.page, items } }];
-    }),
-  );
+  const changePages = (pages: ViewPages): ViewPages => {
+    const entries = Object.entries(pages).map(([key, kept]): [string, KeptPage] => {
+      const items = change(kept.page.items);
+      return [key, items === kept.page.items ? kept : { ...kept, page: { ...kept.page, items } }];
+    });
+    return entries.every(([key, kept]) => pages[key] === kept)
+      ? pages
+      : Object.fromEntries(entries);
+  };
+  const entries = Object.entries(lists) as [MailboxView, ViewPages][];
+  return Object.fromEntries(entries.map(([view, pages]) => [view, changePages(pages)]));
 }
 
 /** An archived conversation leaves every list at once; the next load confirms it. */

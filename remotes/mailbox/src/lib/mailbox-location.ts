@@ -1,5 +1,5 @@
 import type { MailboxLocation, MailboxUrlView } from '@mail/contracts';
-import type { MailboxView } from '@mail/gmail-client';
+import type { MailboxView } from './mailbox-views';
 import { selectView, submitSearch, type MailboxNavigation } from './mailbox-navigation';
 
 /** The URL's name of each view but SEARCH, which is `q` instead. */

@@ -1,4 +1,4 @@
-import type { MailboxView } from '@mail/gmail-client';
+import type { MailboxView } from './mailbox-views';
 
 /**
  * Which list the mailbox shows (spec §3/§4): the active view, the submitted search term, and paging.

@@ -1,4 +1,16 @@
-import { cycleTab, isTabView, listLabel, screenName, viewTitle } from './mailbox-views';
+import {
+  ARCHIVED_QUERY,
+  cycleTab,
+  isTabView,
+  keptOffline,
+  listLabel,
+  mailboxQuery,
+  screenName,
+  totalLabelOf,
+  viewMakesCalls,
+  viewTitle,
+  type MailboxView,
+} from './mailbox-views';
 
 describe('views', () => {
   it('Tab cycles Important, Others, Team, AI and wraps around', () => {
@@ -37,5 +49,48 @@ describe('screenName', () => {
     expect(screenName('SENT', '')).toBe('Sent Emails');
     expect(screenName('ARCHIVED', '')).toBe('Archived Emails');
     expect(screenName('SEARCH', 'from:anna')).toBe('Search: from:anna');
+  });
+});
+
+describe('mailbox views (spec §7)', () => {
+  it('lists Others, Sent and Drafts by label, with that label as the total', () => {
+    expect(mailboxQuery('INBOX')).toEqual({ labelIds: ['INBOX'] });
+    expect(mailboxQuery('SENT')).toEqual({ labelIds: ['SENT'] });
+    expect(mailboxQuery('DRAFTS')).toEqual({ labelIds: ['DRAFT'] });
+    expect(['INBOX', 'SENT', 'DRAFTS'].map((view) => totalLabelOf(view as MailboxView))).toEqual([
+      'INBOX',
+      'SENT',
+      'DRAFT',
+    ]);
+  });
+
+  it('has no total for Important, Archived, a search, Team or AI', () => {
+    const views: MailboxView[] = ['IMPORTANT', 'ARCHIVED', 'SEARCH', 'TEAM', 'AI'];
+    expect(views.map((view) => totalLabelOf(view))).toEqual(views.map(() => undefined));
+  });
+
+  it('lists Important from the inbox only, so archiving takes a conversation off it', () => {
+    expect(mailboxQuery('IMPORTANT')).toEqual({ labelIds: ['IMPORTANT', 'INBOX'] });
+  });
+
+  it('lists Archived by query and Search by the trimmed terms, none with a total', () => {
+    expect(mailboxQuery('ARCHIVED')).toEqual({ q: ARCHIVED_QUERY });
+    expect(mailboxQuery('SEARCH', '  from:ana  ')).toEqual({ q: 'from:ana' });
+    expect(mailboxQuery('SEARCH', '   ')).toEqual({});
+  });
+
+  it('keeps the first page of every view that calls, but a search, for reading offline', () => {
+    const kept: MailboxView[] = ['IMPORTANT', 'INBOX', 'SENT', 'DRAFTS', 'ARCHIVED'];
+    expect(kept.every(keptOffline)).toBe(true);
+    expect(keptOffline('SEARCH')).toBe(false);
+    expect(keptOffline('TEAM')).toBe(false);
+  });
+
+  it('Team and AI make no call', () => {
+    expect(mailboxQuery('TEAM')).toBeNull();
+    expect(viewMakesCalls('TEAM')).toBe(false);
+    expect(viewMakesCalls('AI')).toBe(false);
+    expect(viewMakesCalls('ARCHIVED')).toBe(true);
+    expect(viewMakesCalls('SEARCH')).toBe(true);
   });
 });

@@ -1,4 +1,60 @@
-import type { MailboxView } from '@mail/gmail-client';
+import type { ListMailboxPageParams } from '@mail/gmail-client';
+
+/** The mailbox lists of spec §3 / §9. */
+export type MailboxView =
+  'IMPORTANT' | 'INBOX' | 'TEAM' | 'AI' | 'SENT' | 'DRAFTS' | 'ARCHIVED' | 'SEARCH';
+
+/** Not in the inbox, not sent, not a chat (spec §7), and not a draft (Gmail lists drafts as messages). */
+export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats -in:drafts';
+
+/** How a view is listed: threads.list's filters. */
+type MailboxQuery = Pick<ListMailboxPageParams, 'labelIds' | 'q'>;
+
+/**
+ * The query for a view, or null for views that make no call (TEAM and AI are empty lists).
+ * The tabs are the inbox, as in Gmail: archiving a conversation takes it off them (issue 10, over spec
+ * §7's unfiltered Others tab and IMPORTANT-only Important tab, which kept archived mail listed).
+ */
+export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery | null {
+  switch (view) {
+    case 'IMPORTANT':
+      return { labelIds: ['IMPORTANT', 'INBOX'] };
+    case 'INBOX':
+    case 'SENT':
+      return { labelIds: [view] };
+    case 'DRAFTS':
+      return { labelIds: ['DRAFT'] };
+    case 'ARCHIVED':
+      return { q: ARCHIVED_QUERY };
+    case 'SEARCH':
+      return searchTerm.trim() ? { q: searchTerm.trim() } : {};
+    case 'TEAM':
+    case 'AI':
+      return null;
+  }
+}
+
+/**
+ * The label whose threadsTotal is the view's pager total: Others, Sent and Drafts count with their
+ * label; no label counts Important-and-in-the-inbox, an archive query or a search.
+ */
+export function totalLabelOf(view: MailboxView): string | undefined {
+  const labelIds = mailboxQuery(view)?.labelIds;
+  return labelIds?.length === 1 ? labelIds[0] : undefined;
+}
+
+/** Team and AI are empty lists that never call the API (spec §2). */
+export function viewMakesCalls(view: MailboxView): boolean {
+  return mailboxQuery(view) !== null;
+}
+
+/**
+ * Whether a view's first page is kept on the device for reading offline. Not SEARCH: its rows answer
+ * one query, and would be shown for another.
+ */
+export function keptOffline(view: MailboxView): boolean {
+  return view !== 'SEARCH' && viewMakesCalls(view);
+}
 
 /** The tab strip, in spec order (§9). */
 export const TAB_VIEWS = ['IMPORTANT', 'INBOX', 'TEAM', 'AI'] as const satisfies MailboxView[];

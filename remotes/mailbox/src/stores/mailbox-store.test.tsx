@@ -1,5 +1,5 @@
 import { mailItems } from '../testing/mail-items';
-import { pageKey } from '../lib/mailbox-navigation';
+import { keptPage } from '../lib/mailbox-lists';
 import {
   clearSearchAtom,
   createMailboxStore,
@@ -10,6 +10,7 @@ import {
   previousPageAtom,
   searchDraftAtom,
   selectViewAtom,
+  showFreshKeptPageAtom,
   submitSearchAtom,
   totalLoadedAtom,
   visiblePageAtom,
@@ -83,7 +84,7 @@ describe('mailbox store', () => {
       page: { items: mailItems('a', 25), nextPageToken: 'late' },
     });
     expect(store.get(navigationAtom).pageTokens).toEqual(['']);
-    expect(store.get(listsAtom).INBOX?.key).toBe(pageKey(inbox));
+    expect(keptPage(store.get(listsAtom), inbox)?.page.nextPageToken).toBe('late');
   });
 
   it('a total that answers before the rows is kept for its view and shown with them', () => {
@@ -99,5 +100,51 @@ describe('mailbox store', () => {
     expect(store.get(visibleTotalAtom)).toBe(60);
     store.set(selectViewAtom, 'INBOX');
     expect(store.get(visibleTotalAtom)).toBeUndefined();
+  });
+});
+
+describe('pages kept', () => {
+  const MINUTE = 60_000;
+
+  it('a page answered less than the given time ago is shown as kept, and paging follows it', () => {
+    const store = createMailboxStore([]);
+    store.set(selectViewAtom, 'INBOX');
+    store.set(pageLoadedAtom, {
+      navigation: store.get(navigationAtom),
+      page: { items: mailItems('a', 25), nextPageToken: 'p2' },
+      loadedAt: 1_000,
+    });
+    store.set(selectViewAtom, 'SENT');
+    store.set(selectViewAtom, 'INBOX');
+    // A view change starts paging afresh: no next page until a page says so.
+    expect(store.get(navigationAtom).pageTokens).toEqual(['']);
+    expect(store.set(showFreshKeptPageAtom, { maxAgeMs: MINUTE, now: 1_000 + MINUTE - 1 })).toBe(
+      true,
+    );
+    expect(store.get(navigationAtom).pageTokens).toEqual(['', 'p2']);
+    expect(store.get(visiblePageAtom)?.items).toHaveLength(25);
+  });
+
+  it('a page that left conversations out is loaded again', () => {
+    const store = createMailboxStore([]);
+    store.set(pageLoadedAtom, {
+      navigation: store.get(navigationAtom),
+      page: { items: mailItems('a', 24), notLoadedCount: 1 },
+      loadedAt: 1_000,
+    });
+    expect(store.set(showFreshKeptPageAtom, { maxAgeMs: MINUTE, now: 1_000 })).toBe(false);
+  });
+
+  it('an older page, a page never loaded and the cached Important rows are to be loaded', () => {
+    const store = createMailboxStore(mailItems('c', 2));
+    expect(store.set(showFreshKeptPageAtom, { maxAgeMs: MINUTE, now: MINUTE - 1 })).toBe(false);
+    store.set(pageLoadedAtom, {
+      navigation: store.get(navigationAtom),
+      page: { items: mailItems('a', 2) },
+      loadedAt: 1_000,
+    });
+    expect(store.set(showFreshKeptPageAtom, { maxAgeMs: MINUTE, now: 1_000 + MINUTE })).toBe(false);
+    store.set(selectViewAtom, 'SENT');
+    expect(store.set(showFreshKeptPageAtom, { maxAgeMs: MINUTE, now: 1_000 })).toBe(false);
   });
 });

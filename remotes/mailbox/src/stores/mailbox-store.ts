@@ -1,6 +1,8 @@
 import { atom, createStore, type Getter, type Setter } from 'jotai';
-import { readCachedImportant, type MailboxPage, type MailboxView } from '@mail/gmail-client';
+import { getGoogleClient, type MailboxPage, type MailListItem } from '@mail/gmail-client';
+import { readCachedImportant } from '../lib/important-cache';
 import {
+  keptPage,
   listsFromCache,
   storePage,
   visiblePage,
@@ -13,6 +15,7 @@ import {
 import type { MailboxLocation } from '@mail/contracts';
 import { IDLE, type LoadStatus } from '../lib/list-display';
 import { isSameList, navigationForLocation } from '../lib/mailbox-location';
+import type { MailboxView } from '../lib/mailbox-views';
 import {
   clearSearch,
   goToNextPage,
@@ -80,17 +83,30 @@ export const previousPageAtom = atom(null, (get, set) =>
   set(navigationAtom, goToPreviousPage(get(navigationAtom))),
 );
 
-/** A page answered for `navigation` (which may no longer be the current one). */
+/** Paging follows what the page shown for `navigation` says (its next token, or that it is empty). */
+function followPage(get: Getter, set: Setter, navigation: MailboxNavigation, page: MailboxPage) {
+  const current = get(navigationAtom);
+  if (pageKey(current) !== pageKey(navigation)) return;
+  set(
+    navigationAtom,
+    recordPageLoaded(current, navigation.pageIndex, page.nextPageToken, page.items.length === 0),
+  );
+}
+
+/** A page answered for `navigation` (which may no longer be the current one), at `loadedAt` (epoch ms). */
 export const pageLoadedAtom = atom(
   null,
-  (get, set, { navigation, page }: { navigation: MailboxNavigation; page: MailboxPage }) => {
-    set(listsAtom, storePage(get(listsAtom), navigation, page));
-    const current = get(navigationAtom);
-    if (pageKey(current) !== pageKey(navigation)) return;
-    set(
-      navigationAtom,
-      recordPageLoaded(current, navigation.pageIndex, page.nextPageToken, page.items.length === 0),
-    );
+  (
+    get,
+    set,
+    {
+      navigation,
+      page,
+      loadedAt = Date.now(),
+    }: { navigation: MailboxNavigation; page: MailboxPage; loadedAt?: number },
+  ) => {
+    set(listsAtom, storePage(get(listsAtom), navigation, page, loadedAt));
+    followPage(get, set, navigation, page);
   },
 );
 
@@ -99,6 +115,22 @@ export const totalLoadedAtom = atom(
   null,
   (get, set, { view, total }: { view: MailboxView; total: number }) =>
     set(totalsAtom, { ...get(totalsAtom), [view]: total }),
+);
+
+/**
+ * Whether the current page is kept whole and answered less than `maxAgeMs` before `now`: then it is shown
+ * as it was kept, and paging follows it as if it had just answered; otherwise it is to be loaded.
+ */
+export const showFreshKeptPageAtom = atom(
+  null,
+  (get, set, { maxAgeMs, now }: { maxAgeMs: number; now: number }): boolean => {
+    const navigation = get(navigationAtom);
+    const kept = keptPage(get(listsAtom), navigation);
+    // A page that left conversations out is worth asking for again.
+    if (!kept || kept.page.notLoadedCount || now - kept.loadedAt >= maxAgeMs) return false;
+    followPage(get, set, navigation, kept.page);
+    return true;
+  },
 );
 
 export const threadArchivedAtom = atom(null, (get, set, threadId: string) =>
@@ -118,7 +150,7 @@ export const threadLabelAtom = atom(
 export type MailboxStore = ReturnType<typeof createStore>;
 
 /** A store whose Important list starts as the cached rows. */
-export function createMailboxStore(cachedImportant = readCachedImportant()): MailboxStore {
+export function createMailboxStore(cachedImportant: readonly MailListItem[]): MailboxStore {
   const store = createStore();
   store.set(listsAtom, listsFromCache(cachedImportant));
   return store;
@@ -131,7 +163,12 @@ let pageStore: MailboxStore | undefined;
  * same view, page and rows, and bus events that arrive meanwhile still apply.
  */
 export function getMailboxStore(): MailboxStore {
-  pageStore ??= createMailboxStore();
+  if (!pageStore) {
+    const cachedImportant = readCachedImportant();
+    pageStore = createMailboxStore(cachedImportant);
+    // Compose suggests the addresses of the rows on screen, cached ones included.
+    getGoogleClient().rememberAddresses(cachedImportant.flatMap((item) => item.addresses));
+  }
   return pageStore;
 }
 

@@ -1,9 +1,4 @@
-import type {
-  CallOptions,
-  ListMailboxPageParams,
-  MailboxPage,
-  MailboxView,
-} from '@mail/gmail-client';
+import type { CallOptions, ListMailboxPageParams, MailboxPage } from '@mail/gmail-client';
 
 /** One call the test answers when it chooses. */
 export interface PendingCall<P, T> {
@@ -12,11 +7,6 @@ export interface PendingCall<P, T> {
   answer(value: T): void;
   fail(error: unknown): void;
 }
-
-/** One listMailboxPage call. */
-export type ListCall = PendingCall<ListMailboxPageParams, MailboxPage>;
-/** One getMailboxTotal call. */
-export type TotalCall = PendingCall<MailboxView, number | undefined>;
 
 /** Records each call and leaves it pending; an aborted call rejects with an AbortError, as the client's. */
 function pendingCalls<P, T>() {
@@ -38,18 +28,18 @@ function pendingCalls<P, T>() {
 }
 
 /**
- * Stand-ins for the client's listMailboxPage and getMailboxTotal that record each call and leave it
+ * Stand-ins for the client's listMailboxPage and getThreadsTotal that record each call and leave it
  * pending until the test answers it.
  */
 export function createFakeListCalls() {
   const lists = pendingCalls<ListMailboxPageParams, MailboxPage>();
-  const totals = pendingCalls<MailboxView, number | undefined>();
+  const totals = pendingCalls<string, number>();
   return {
     calls: lists.calls,
     listMailboxPage: lists.call,
     last: lists.last,
     totalCalls: totals.calls,
-    getMailboxTotal: totals.call,
+    getThreadsTotal: totals.call,
     lastTotal: totals.last,
   };
 }

@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import {
-  describeGoogleError,
-  isAbortError,
-  isPassingFailure,
-  viewMakesCalls,
-} from '@mail/gmail-client';
+import { describeGoogleError, isAbortError, isPassingFailure } from '@mail/gmail-client';
 import { useBusEvent } from '@mail/event-bus';
 import { IDLE, WAITING, type LoadMode } from '../../../lib/list-display';
+import { viewMakesCalls } from '../../../lib/mailbox-views';
 import {
   currentPageKeyAtom,
   loadStatusAtom,
   navigationAtom,
   pageLoadedAtom,
+  showFreshKeptPageAtom,
   totalLoadedAtom,
 } from '../../../stores/mailbox-store';
 import { getMailboxPage, getMailboxTotal } from '../api/get-mailbox-page';
@@ -26,9 +23,10 @@ export interface MailboxLoader {
 }
 
 /**
- * Keeps the shown list loaded: on mount and whenever the view, search or page changes; every 60 s for
- * the first page; when the bus says the mailbox changed; and at once when gmail-client says Google
- * answers again after a passing fault, or the tab is shown after a long time ('connection/resumed').
+ * Keeps the shown list loaded: on mount and whenever the view, search or page changes, unless that
+ * page is kept whole from less than 60 s ago (Back, "previous", a tab seen a moment ago paint at once,
+ * with no request); every 60 s for the first page; when the bus says the mailbox changed; and at once
+ * when gmail-client says Google answers again after a passing fault, or the tab is shown after a long time ('connection/resumed').
  * A load that fails for a passing reason waits for that, quietly (the shell's status line speaks).
  * The pager total is asked beside the rows and never holds them back. A new load aborts the one
  * running, except that a silent refresh never interrupts a load the user is waiting for. Use once
@@ -87,12 +85,18 @@ export function useMailboxLoader(): MailboxLoader {
   );
 
   useEffect(() => {
-    reload('normal');
+    const kept = store.set(showFreshKeptPageAtom, {
+      maxAgeMs: LIST_REFRESH_INTERVAL_MS,
+      now: Date.now(),
+    });
+    // The load of the page left was aborted on the way out (below).
+    if (kept) store.set(loadStatusAtom, IDLE);
+    else reload('normal');
     return () => {
       running.current?.abort();
       running.current = null;
     };
-  }, [key, reload]);
+  }, [key, reload, store]);
 
   const refreshFirstPage = useCallback(() => {
     if (store.get(navigationAtom).pageIndex === 0) reload('silent');

@@ -1,8 +1,10 @@
-import type { MailListItem } from './mail-list-item';
+import type { MailListItem } from '@mail/gmail-client';
 
 /**
  * localStorage key of the cached Important list (spec §3/§4: shown first, then refreshed). Written on
  * each successful first-page IMPORTANT load; removed with everything else when the user logs out.
+ * The name is the one gmail-client wrote it under before the mailbox owned it: caches already on
+ * devices stay valid.
  */
 export const IMPORTANT_CACHE_KEY = 'mail.gmail-client.important-list.v1';
 

@@ -1,5 +1,5 @@
 import { IMPORTANT_CACHE_KEY, readCachedImportant, writeCachedImportant } from './important-cache';
-import type { MailListItem } from './mail-list-item';
+import type { MailListItem } from '@mail/gmail-client';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -1,8 +1,8 @@
-import { PrefetchedThreads } from './prefetched-threads';
+import { PrefetchedLoads } from './prefetched-loads';
 
-describe('PrefetchedThreads', () => {
+describe('PrefetchedLoads', () => {
   let now = 0;
-  const prefetches = () => new PrefetchedThreads<string>(30_000, 2, () => now);
+  const prefetches = () => new PrefetchedLoads<string>(30_000, 2, () => now);
   beforeEach(() => {
     now = 0;
   });
