@@ -486,8 +486,9 @@ test.each(remoteDownCases.map((each) => [each.remote, atStart(each)] as const))(
 test.each(remoteDownCases.map((each) => [each.remote, each] as const))(
   '%s down mid-session, before its files load: its slot says so, Retry brings it back',
   async (remote, each) => {
-    // The conversation and compose load at idle once the rows show: hold the rows back meanwhile.
-    emulator().setFaults({ latencyMs: 1500, pathFilter: '/threads$' });
+    // The conversation and compose load at idle once the rows show: hold the rows back meanwhile,
+    // longer than the calendar waits for them (3 s), so that it is on screen first.
+    emulator().setFaults({ latencyMs: 5000, pathFilter: '/threads$' });
     await openSignedIn(page(), session.product, await each.start());
     await readySlot(page(), 'calendar').waitFor();
     const server = await takeDown(remote);

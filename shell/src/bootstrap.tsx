@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { StartupFailure } from './app/startup-failure';
 import { keepAppFilesOfflineAfterFirstRows } from './features/offline/keep-app-files-offline';
-import { registerRemotesFromConfig } from '@mail/federation';
+import { loadRemoteComponent, registerRemotesFromConfig } from '@mail/federation';
 import './app/global.css';
 
 async function start() {
@@ -13,9 +13,14 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
-    configureGoogleClient(config.api);
+    const gmail = configureGoogleClient(config.api);
     completeRedirectSignIn();
-    readSession();
+    // Opening on the mailbox, its code and its first list start now, not when React mounts its slot
+    // (the slot and the list then find them on their way).
+    if (readSession().status === 'signed-in' && location.pathname === '/' && !location.search) {
+      loadRemoteComponent('mailbox/Mailbox').catch(() => undefined); // the slot reports failures
+      gmail.prefetchFirstScreen();
+    }
     root.render(<App config={config} />);
     // Not under the dev servers: their files change on every save.
     if (process.env.NODE_ENV === 'production') keepAppFilesOfflineAfterFirstRows();
