@@ -1,0 +1,69 @@
+import { openSignedIn, waitForMailboxRows } from '../support/product';
+import { gmailApi } from '../support/gmail-api';
+import { productAndBrowserPerTest } from '../support/session';
+
+// How many requests the mailbox's lists cost in the whole product: pages kept, so going back costs
+// none; and the first list asked before the mailbox's code has even mounted, on a start after a visit.
+
+const session = productAndBrowserPerTest();
+
+const emulator = () => session.product.emulator!;
+const page = () => session.browser.page;
+const mailbox = () => page().locator('[data-remote-slot="mailbox"]');
+
+/** One page of Others' thread ids, from the stand-in's own API. */
+async function othersPage(pageToken?: string): Promise<{ ids: string[]; next?: string }> {
+  const query = new URLSearchParams({ maxResults: '25', labelIds: 'INBOX' });
+  if (pageToken) query.set('pageToken', pageToken);
+  const answer = await gmailApi<gapi.client.gmail.ListThreadsResponse>(
+    emulator(),
+    `/threads?${query}`,
+  );
+  return {
+    ids: (answer.threads ?? []).map((thread) => thread.id ?? ''),
+    ...(answer.nextPageToken ? { next: answer.nextPageToken } : {}),
+  };
+}
+
+test('"previous" paints the page kept, without a request', async () => {
+  const first = await othersPage();
+  if (!first.next) throw new Error('the seed has a single page of Others');
+  const second = await othersPage(first.next);
+
+  await openSignedIn(page(), session.product, '/?view=others');
+  await waitForMailboxRows(page(), first.ids);
+  await mailbox().getByRole('button', { name: 'Next page' }).click();
+  await waitForMailboxRows(page(), second.ids);
+
+  emulator().clearRequestLog();
+  await mailbox().getByRole('button', { name: 'Previous page' }).click();
+  await waitForMailboxRows(page(), first.ids, { timeout: 1000 });
+  // Long enough for a request the click would have made to reach the stand-in.
+  await page().waitForTimeout(500);
+  expect(emulator().requestLog()).toEqual([]);
+});
+
+test('on a start after a visit, the first list is asked before the mailbox mounts', async () => {
+  emulator().clearRequestLog();
+  await openSignedIn(page(), session.product);
+  await mailbox().locator('[data-mail-row]').first().waitFor();
+
+  await page().reload();
+  await mailbox().locator('[data-mail-row]').first().waitFor();
+  const { listAskedAt, mountedAt } = await page().evaluate(() => ({
+    listAskedAt: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/batch/gmail/v1')
+        .map((entry) => entry.startTime),
+    ),
+    mountedAt: performance.getEntriesByName('mailbox:mount', 'mark')[0]?.startTime,
+  }));
+  expect(mountedAt).toBeDefined();
+  expect(listAskedAt).toBeLessThan(mountedAt ?? 0);
+  // The mount took the list on its way: Important was asked once.
+  const listsAsked = emulator()
+    .requestLog()
+    .filter((entry) => entry.viaBatch && entry.path.startsWith('/gmail/v1/users/me/threads?'));
+  expect(listsAsked).toHaveLength(2); // the visit's and the start's
+});
