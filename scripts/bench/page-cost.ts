@@ -3,7 +3,7 @@
 // 25 messages.get format=full, one labels.get): requests, round trips, bytes and time.
 // Used by mailbox-page.ts and by `pnpm bench` (the naive figures beside the product's).
 import type { RequestLogEntry, RunningEmulator } from '@mail/emulator';
-import { createGoogleClient, MAILBOX_PAGE_SIZE, type MailboxView } from '@mail/gmail-client';
+import { createGoogleClient, MAILBOX_PAGE_SIZE, type ThreadListQuery } from '@mail/gmail-client';
 
 /** Chromium opens at most 6 HTTP/1.1 connections per host; the naive pattern runs into it. */
 export const BROWSER_CONNECTIONS_PER_HOST = 6;
@@ -135,8 +135,8 @@ export async function medianOf(
   return results[Math.floor(results.length / 2)]!;
 }
 
-/** The real client, as the mailbox remote uses it. */
-export function clientPage(emulator: RunningEmulator, token: string, view: MailboxView) {
+/** The real client, as the mailbox remote uses it for a view's `query` (its mailboxQuery). */
+export function clientPage(emulator: RunningEmulator, token: string, query: ThreadListQuery) {
   return async (fetchImpl: typeof fetch) => {
     const origin = emulator.origin;
     const client = createGoogleClient({
@@ -147,7 +147,7 @@ export function clientPage(emulator: RunningEmulator, token: string, view: Mailb
       },
       fetch: fetchImpl,
     });
-    const page = await client.listMailboxPage({ view });
+    const page = await client.listMailboxPage(query);
     return page.items.length;
   };
 }

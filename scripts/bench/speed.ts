@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { startEmulator } from '@mail/emulator';
+import { mailboxQuery } from '@mail/mailbox/mailbox-views';
 import { openSignedIn, type RunningProduct } from '../../e2e/support/product';
 import {
   BROWSER_CONNECTIONS_PER_HOST,
@@ -257,7 +258,7 @@ async function pageFetchFigures(profile: Profile): Promise<{ client: number; nai
     emulator.setFaults({ latencyMs: profile.rttMs });
     const cap = BROWSER_CONNECTIONS_PER_HOST;
     const client = await medianOf(RUNS, () =>
-      measure(emulator, cap, clientPage(emulator, token, 'IMPORTANT')),
+      measure(emulator, cap, clientPage(emulator, token, mailboxQuery('IMPORTANT')!)),
     );
     const naive = await medianOf(RUNS, () =>
       measure(emulator, cap, naivePage(emulator, token, 'IMPORTANT')),

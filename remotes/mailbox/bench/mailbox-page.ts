@@ -18,6 +18,7 @@ import {
   naivePage,
   type Measurement,
 } from '../../../scripts/bench/page-cost';
+import { mailboxQuery } from '../src/lib/mailbox-views';
 import { measureRowsInBrowser } from './rows-in-browser';
 
 const LATENCY_MS = 100;
@@ -50,12 +51,14 @@ async function main(): Promise<void> {
       [
         'gmail-client, Important page 1',
         await medianOf(RUNS, () =>
-          measure(emulator, cap, clientPage(emulator, token, 'IMPORTANT')),
+          measure(emulator, cap, clientPage(emulator, token, mailboxQuery('IMPORTANT')!)),
         ),
       ],
       [
         'gmail-client, Others page 1',
-        await medianOf(RUNS, () => measure(emulator, cap, clientPage(emulator, token, 'INBOX'))),
+        await medianOf(RUNS, () =>
+          measure(emulator, cap, clientPage(emulator, token, mailboxQuery('INBOX')!)),
+        ),
       ],
       [
         'naive spec pattern, Important, 6 conn.',
