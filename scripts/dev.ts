@@ -7,7 +7,7 @@ import { standInClient } from './lib/stand-in-client';
 
 const rspackCli = path.join(repoRoot, 'shell/node_modules/@rspack/cli/bin/rspack.js');
 
-/** Where `pnpm dev` serves each app (design.md's ports). */
+/** Where `pnpm dev` serves each app (docs/architecture.md#ports). */
 const devServers = Object.fromEntries(
   appNames.map((app) => [app, { origin: `http://localhost:${defaultPorts[app]}` }]),
 ) as Record<AppName, { origin: string }>;

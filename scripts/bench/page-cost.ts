@@ -152,7 +152,7 @@ export function clientPage(emulator: RunningEmulator, token: string, query: Thre
   };
 }
 
-/** Spec §7 as written: list ids, then every message in full and the label, all in parallel. */
+/** The first spec's naive calls: list ids, then every message in full and the label, all in parallel. */
 export function naivePage(emulator: RunningEmulator, token: string, labelId: string) {
   return async (fetchImpl: typeof fetch) => {
     const root = `${emulator.origin}/gmail/v1/users/me`;

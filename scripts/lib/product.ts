@@ -18,7 +18,7 @@ import { startStaticServer, type RunningStaticServer } from './static-server';
 import { remoteEntryIntegrity, remoteEntryVersion } from './subresource-integrity';
 
 export interface ProductOptions {
-  /** Port per app; 0 picks a free one (tests). Defaults to design.md's ports. */
+  /** Port per app; 0 picks a free one (tests). Defaults to docs/architecture.md#ports. */
   ports?: Partial<PortMap>;
   /** With a Google client id the emulator is not started and the shell talks to Google. */
   googleClientId?: string;

@@ -8,10 +8,10 @@ import { fixtureMessages } from './initial-mailbox';
 import { decodeRawField } from './message-intake';
 
 // Every .eml in shared/fixtures, imported by the emulator, fetched through the HTTP API in each of
-// the four formats and held to the rules of google-api-notes.md ("How Gmail turns a raw message into
-// `payload`") that hold for any message, well formed or not. Messages are matched to their fixture by
-// content (format=raw), never by order. One test per fixture; a failure names the fixture and lists
-// every rule it broke.
+// the four formats and held to the rules of docs/google-api.md#message-payload ("How Gmail turns a
+// raw message into `payload`") that hold for any message, well formed or not. Messages are matched
+// to their fixture by content (format=raw), never by order. One test per fixture; a failure names
+// the fixture and lists every rule it broke.
 
 type Message = gapi.client.gmail.Message;
 type MessagePart = gapi.client.gmail.MessagePart;
@@ -85,7 +85,10 @@ const charsetOf = (part: MessagePart) =>
 const EVERY_BYTE_A_CHARACTER = /^(?:iso[-_ ]?8859-1|latin-?1|l1|(?:windows|cp|x-cp)-?1252)$/i;
 /** An '&' that does not start an HTML character reference. */
 const BARE_AMPERSAND = /&(?!(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);)/i;
-/** What a client does with a text body of format=full (google-api-notes.md, rule 3): must not throw. */
+/**
+ * What a client does with a text body of format=full (docs/google-api.md#message-payload, point 3):
+ * must not throw.
+ */
 function decodesAsUtf8(bytes: Buffer): boolean {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);

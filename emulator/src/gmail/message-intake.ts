@@ -106,7 +106,7 @@ export function sendMessage(
     parsed,
     labelIds: sentLabels(context, parsed),
     internalDate: context.now(),
-    // A reply joins its thread only when the request names it (google-api-notes.md).
+    // A reply joins its thread only when the request names it (docs/google-api.md#sending).
     ...(joined === undefined ? {} : { threadId: joined }),
     threadByHeaders: false,
   });

@@ -285,7 +285,8 @@ describe('messages.send', () => {
     const joined = (await send(reply({}), { threadId })).json<Message>();
     expect(joined.threadId).toBe(threadId);
 
-    // Gmail wants all three (google-api-notes.md); short of one, the reply starts a new thread.
+    // Gmail wants all three (docs/google-api.md#sending); short of one, the reply starts a new
+    // thread.
     const shortOf: Record<string, Message> = {
       threadId: (await send(reply({}))).json<Message>(),
       'reply headers': (

@@ -1,5 +1,5 @@
 // Raw RFC 5322 / MIME messages → Gmail's `payload` and what the store and search need
-// (google-api-notes.md, "How Gmail turns a raw message into `payload`").
+// (docs/google-api.md#message-payload).
 export { parseRawMessage } from './parse-raw-message';
 export { withAttachmentIds } from './parts-served-by-attachment-id';
 export { MalformedMessageError } from './types';

@@ -27,8 +27,8 @@ export interface MessageHeaders {
 
 /**
  * A raw RFC 5322 message parsed once into what the API serves. `payload` carries no attachmentId: those
- * change between calls (google-api-notes.md), so the store adds fresh ones on every read with
- * `withAttachmentIds`, and `attachmentBodies` answers attachments.get by partId.
+ * change between calls (docs/google-api.md#message-payload), so the store adds fresh ones on every
+ * read with `withAttachmentIds`, and `attachmentBodies` answers attachments.get by partId.
  */
 export interface ParsedMessage {
   payload: GmailPart;

@@ -1,7 +1,10 @@
 /** Parsers for operator values that are not text. Each returns undefined for a value it cannot read. */
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
-/** Gmail reads query dates as midnight Pacific Standard Time, UTC-8 all year (google-api-notes.md). */
+/**
+ * Gmail reads query dates as midnight Pacific Standard Time, UTC-8 all year
+ * (docs/google-api.md#search).
+ */
 const PST_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const CALENDAR_DATE = /^(\d{4})([/-])(\d{1,2})\2(\d{1,2})$/;

@@ -1,7 +1,10 @@
 import { createContext } from 'react';
 import type { SignInResult } from './sign-in-result';
 
-/** Spec §2: the sign-in client is set up about 500 ms after the login screen appears. */
+/**
+ * docs/behaviour/sign-in.md#login-screen: the sign-in client is set up about 500 ms after the login
+ * screen appears.
+ */
 export const SIGN_IN_SETUP_DELAY_MS = 500;
 
 /** What each provider (Google, local stand-in) offers the login screen. */

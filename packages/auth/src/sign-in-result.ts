@@ -67,7 +67,10 @@ export function parseTokenFragment(fragment: string, expectedState: string): Sig
   return grantFromResponse(response);
 }
 
-/** What every sign-in path does with its outcome: store the token, or log the failed answer (spec §8). */
+/**
+ * What every sign-in path does with its outcome: store the token, or log the failed answer
+ * (docs/behaviour/errors-and-status.md#messages).
+ */
 export function settleSignIn(result: SignInResult, callbacks: SignInCallbacks = {}): void {
   if (result.ok) {
     const session = storeToken(result.grant);

@@ -70,7 +70,7 @@ export interface ComposePopupProps {
 /** The conversation's Reply, Reply All and Forward: the editor inline under the thread's last message. */
 export interface ReplyEditorProps {
   mode: Exclude<ComposeMode, 'new'>;
-  /** What is answered or forwarded (spec §3). */
+  /** What is answered or forwarded (docs/behaviour/compose.md#reply-context). */
   replyContext: ReplyContext;
   /** The thread's draft in Gmail Drafts, by its message id: the editor goes on with it. */
   gmailDraft?: { messageId: string };

@@ -1,6 +1,7 @@
 /**
  * What the conversation view hands to the editor when the user replies, replies to all or forwards
- * (spec §3). Plain JSON: it travels across remotes on the event bus.
+ * (docs/behaviour/compose.md#reply-context). Plain JSON: it travels across remotes on the event
+ * bus.
  */
 export interface ReplyContext {
   /** The original message's From header as written, e.g. `Ann Lee <ann@example.com>`. */

@@ -5,7 +5,7 @@ export type DraftAttachment =
   | { id: string; kind: 'file'; file: File }
   | { id: string; kind: 'original'; original: OriginalAttachment };
 
-/** Everything being composed (spec §3 Compose draft), plus what threads a reply. */
+/** Everything being composed (docs/behaviour/data.md#compose-draft), plus what threads a reply. */
 export interface ComposeDraft {
   to: readonly string[];
   cc: readonly string[];

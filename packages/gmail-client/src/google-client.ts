@@ -150,7 +150,7 @@ export interface ListEventsParams {
 
 export type CalendarEvent = gapi.client.calendar.Event;
 
-/** Every call the product makes to Google (spec §7). */
+/** Every call the product makes to Google (docs/google-api.md#calls). */
 export interface GoogleClient {
   /**
    * One page of conversation rows in two batches (threads.list, then the rows' threads.get, no
@@ -246,8 +246,8 @@ export interface GoogleClient {
   getProfile(options?: CallOptions): Promise<UserProfile>;
   /**
    * Every address seen in the rows and conversations loaded so far, and those told by
-   * `rememberAddresses`, lower-cased, most recent first: compose's suggestions (spec §3
-   * emailIdSuggestions).
+   * `rememberAddresses`, lower-cased, most recent first: compose's suggestions
+   * (docs/behaviour/compose.md#recipients).
    */
   knownAddresses(): string[];
   /** Adds addresses the app shows from its own copies (a cached list) to `knownAddresses`. */

@@ -4,7 +4,7 @@ import { batchGet } from './gmail-batch';
 import type { HttpTransport } from './http-transport';
 import { toMailListItem, type MailListItem } from './mail-list-item';
 
-/** Rows per page (spec §9). */
+/** Rows per page (docs/behaviour/constants.md). */
 export const MAILBOX_PAGE_SIZE = 25;
 
 const THREAD_LIST_FIELDS = 'threads/id,nextPageToken';

@@ -21,7 +21,10 @@ export function leafParts(root: MessagePart | undefined): MessagePart[] {
   return [...walkParts(root)].filter((part) => !part.parts?.length);
 }
 
-/** File names of the parts that have one, in document order (spec §3 `attachments`). */
+/**
+ * File names of the parts that have one, in document order (`attachments` in
+ * docs/behaviour/data.md#mail-list-item).
+ */
 export function attachmentFileNames(root: MessagePart | undefined): string[] {
   return [...walkParts(root)].map((part) => part.filename ?? '').filter((name) => name !== '');
 }

@@ -71,7 +71,10 @@ function ConversationRoute() {
   );
 }
 
-/** Routes of spec section 2: what exists depends on whether a live token is stored. */
+/**
+ * Routes (docs/behaviour/routes-and-layout.md#routes): what exists depends on whether a live token
+ * is stored.
+ */
 function AppRoutes({ config }: { config: RuntimeConfig }) {
   const session = useSession();
   usePrefetchNextScreens();

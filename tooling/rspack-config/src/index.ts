@@ -11,7 +11,7 @@ export interface AppConfigOptions {
   dirname: string;
   /** Module Federation name, also the uniqueName of the build. */
   name: string;
-  /** Dev server port (design.md: shell 3000, remotes 3001-3004). */
+  /** Dev server port (docs/architecture.md#ports: shell 3000, remotes 3001-3004). */
   port: number;
   /** Exposed modules of a remote; absent for the shell. */
   exposes?: Record<string, string>;

@@ -7,7 +7,7 @@ import {
 import type { Configuration } from '@rspack/core';
 import type { DeploymentOrigins } from './content-security-policy';
 
-/** design.md's default ports. */
+/** The default ports (docs/architecture.md#ports). */
 export const defaultPorts = {
   shell: 3000,
   mailbox: 3001,
@@ -97,7 +97,10 @@ export const serveDevRuntimeConfig: SetupMiddlewares = (middlewares) => {
   return middlewares;
 };
 
-/** The origins `pnpm dev` is made of (design.md's ports), from which its pages' policy is built. */
+/**
+ * The origins `pnpm dev` is made of (docs/architecture.md#ports), from which its pages' policy is
+ * built.
+ */
 export function devDeploymentOrigins(): DeploymentOrigins {
   const config = createRuntimeConfig({ googleClientId: process.env.GOOGLE_CLIENT_ID });
   return {

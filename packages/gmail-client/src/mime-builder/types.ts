@@ -20,7 +20,10 @@ export interface MailDraft {
   html: string;
   /** Plain-text alternative; derived from `html` when absent. */
   text?: string;
-  /** The original's Message-ID for a reply; References defaults to it (spec §7). */
+  /**
+   * The original's Message-ID for a reply; References defaults to it
+   * (docs/behaviour/compose.md#mime-message).
+   */
   inReplyTo?: string;
   /** Message-IDs, a list or one space-separated string. */
   references?: string | string[];

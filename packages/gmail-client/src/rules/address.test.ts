@@ -1,6 +1,6 @@
 import { isValidAddress, sameAddress, uniqueAddresses } from './address';
 
-describe('isValidAddress (spec §5 pattern)', () => {
+describe('isValidAddress (the address pattern)', () => {
   it.each([
     ['ann@example.com', true],
     ['first.last+tag@mail.example.co.uk', true],

@@ -1,6 +1,6 @@
 /**
- * Spec §5: no whitespace or @ in the local part, exactly one @, and a domain containing a dot. The
- * compose checks and the suggestion list share this one pattern.
+ * docs/behaviour/compose.md#recipients: no whitespace or @ in the local part, exactly one @, and a
+ * domain containing a dot. The compose checks and the suggestion list share this one pattern.
  */
 const ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

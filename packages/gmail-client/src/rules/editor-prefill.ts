@@ -9,7 +9,10 @@ export interface EditorPrefill {
   subject: string;
   /** The editor's initial HTML: empty lines for the user's text, then the quoted original. */
   html: string;
-  /** Replies only: In-Reply-To and References both carry the original Message-ID (spec §7). */
+  /**
+   * Replies only: In-Reply-To and References both carry the original Message-ID
+   * (docs/behaviour/compose.md#mime-message).
+   */
   inReplyTo?: string;
   references?: string[];
   /** Replies only: messages.send's threadId. */

@@ -1,7 +1,7 @@
 import { addressKey } from './address';
 import { splitRecipients } from './validate-draft';
 
-/** Spec §9: suggestions shown under a recipient input. */
+/** docs/behaviour/compose.md#recipients: suggestions shown under a recipient input. */
 export const SUGGESTION_LIMIT = 5;
 
 const keySet = (values: readonly string[]) => new Set(values.map(addressKey));

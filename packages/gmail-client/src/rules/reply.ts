@@ -6,7 +6,10 @@ import { parseAddressList } from './address-list';
 /** The editor modes that start from an original message. */
 export type ReplyMode = Exclude<ComposeMode, 'new'>;
 
-/** "Re: " unless the subject already starts with "re:" in any case (spec §5). */
+/**
+ * "Re: " unless the subject already starts with "re:" in any case
+ * (docs/behaviour/compose.md#reply-rules).
+ */
 export function replySubject(subject: string): string {
   return /^re:/i.test(subject.trimStart()) ? subject : `Re: ${subject}`;
 }

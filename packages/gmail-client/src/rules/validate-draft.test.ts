@@ -7,7 +7,7 @@ import {
 
 const base: DraftFields = { to: 'ann@example.com', cc: '', subject: 'Hi', bodyText: '' };
 
-describe('validateDraft (spec §5 send checks, in order)', () => {
+describe('validateDraft (send checks, in order)', () => {
   it.each<[string, Partial<DraftFields>, string | null]>([
     ['a valid draft', {}, null],
     ['body only', { subject: '', bodyText: 'text' }, null],

@@ -1,6 +1,6 @@
 import { isValidAddress } from './address';
 
-/** The send checks' messages, exactly as the spec words them (§5). */
+/** The send checks' messages, as docs/behaviour/compose.md#send-checks words them. */
 export const VALIDATION_MESSAGES = {
   recipientRequired: 'Recipient email is required.',
   invalidAddress: (address: string) => `Invalid email address: ${address}`,
@@ -26,8 +26,9 @@ export function splitRecipients(value: string | readonly string[]): string[] {
 }
 
 /**
- * Spec §5's three send checks, in order; the first failure's message, or null when the draft may be
- * sent. A subject or body of only whitespace counts as empty.
+ * The three send checks (docs/behaviour/compose.md#send-checks), in order; the first failure's
+ * message, or null when the draft may be sent. A subject or body of only whitespace counts as
+ * empty.
  */
 export function validateDraft(draft: DraftFields): string | null {
   const to = splitRecipients(draft.to);

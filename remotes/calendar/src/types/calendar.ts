@@ -7,7 +7,7 @@ export type EventTiming =
   /** Google's all-day events: `end` is exclusive (a one-day event ends the next day). */
   | { allDay: true; startDate: CalendarDate; endDate: CalendarDate };
 
-/** A calendar event as the views use it (spec §3, "Calendar event fields read"). */
+/** A calendar event as the views use it (docs/behaviour/calendar.md#calls, fields read). */
 export interface CalendarEvent {
   id: string;
   /** '' when the event has no title. */

@@ -10,7 +10,10 @@ export interface FormShortcutTargets {
 
 type FormShortcut = Shortcut & { run(targets: FormShortcutTargets): void };
 
-/** The form's keys (spec §2), one source for the handler and the `?` list. */
+/**
+ * The form's keys (docs/behaviour/compose.md#form-keys), one source for the handler and the `?`
+ * list.
+ */
 export const FORM_SHORTCUTS: readonly FormShortcut[] = [
   { keys: ['Mod+Enter'], description: 'Send', run: (targets) => targets.send() },
   { keys: ['Mod+Shift+T'], description: 'Go to To', run: (targets) => targets.focusTo() },

@@ -16,7 +16,10 @@ import './conversation-screen.css';
 
 const CONTROL = 'button, a[href], input, select, textarea, [contenteditable="true"]';
 
-/** The conversation screen (spec §2): back, subject, archive, the messages, reply actions. */
+/**
+ * The conversation screen (docs/behaviour/conversation.md#screen): back, subject, archive, the
+ * messages, reply actions.
+ */
 export function ConversationScreen({
   threadId,
   messageId,

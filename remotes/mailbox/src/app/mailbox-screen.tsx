@@ -18,7 +18,10 @@ import { isTabView, screenName, viewTitle } from '../lib/mailbox-views';
 import { activeViewAtom, navigationAtom, visiblePageAtom } from '../stores/mailbox-store';
 import './mailbox-screen.css';
 
-/** The mailbox screen (spec §2): search and compose, tabs or a titled view with the pager, the list. */
+/**
+ * The mailbox screen (docs/behaviour/mailbox.md): search and compose, tabs or a titled view with
+ * the pager, the list.
+ */
 export function MailboxScreen({
   onOpenThread,
   location,

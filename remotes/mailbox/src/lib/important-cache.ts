@@ -1,7 +1,8 @@
 import type { MailListItem } from '@mail/gmail-client';
 
 /**
- * localStorage key of the cached Important list (spec §3/§4: shown first, then refreshed). Written on
+ * localStorage key of the cached Important list (shown first, then refreshed:
+ * docs/behaviour/mailbox.md#loading-and-refresh). Written on
  * each successful first-page IMPORTANT load; removed with everything else when the user logs out.
  * The name is the one gmail-client wrote it under before the mailbox owned it: caches already on
  * devices stay valid.

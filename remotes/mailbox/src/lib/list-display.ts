@@ -36,8 +36,9 @@ export function notLoadedNotice(count: number): string {
 }
 
 /**
- * Spec §4: a spinner only when the list is empty or the load is forced. A view that makes calls and has
- * no page yet is about to load, so it shows the spinner rather than "No messages found".
+ * docs/behaviour/mailbox.md#loading-and-refresh: a spinner only when the list is empty or the load
+ * is forced. A view that makes calls and has no page yet is about to load, so it shows the spinner
+ * rather than "No messages found".
  */
 export function listDisplay(
   page: MailboxPage | undefined,

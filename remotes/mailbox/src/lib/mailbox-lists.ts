@@ -15,8 +15,9 @@ export interface KeptPage {
 export type ViewPages = Record<string, KeptPage>;
 
 /**
- * The pages kept per view (spec §3 emailsList), so that going back to a page or a tab paints at once.
- * Rows are small (a page of 25 is about 20 KB), so a few pages per view cost little.
+ * The pages kept per view (docs/behaviour/data.md#mailbox-state), so that going back to a page or a
+ * tab paints at once. Rows are small (a page of 25 is about 20 KB), so a few pages per view cost
+ * little.
  */
 export type MailboxLists = Partial<Record<MailboxView, ViewPages>>;
 
@@ -86,7 +87,7 @@ export function storePage(
   return { ...lists, [navigation.view]: Object.fromEntries(kept) };
 }
 
-/** Changing view clears the SEARCH list (spec §4). */
+/** Changing view clears the SEARCH list (docs/behaviour/data.md#mailbox-state). */
 export function withoutSearchList(lists: MailboxLists): MailboxLists {
   if (!lists.SEARCH) return lists;
   const rest = { ...lists };

@@ -63,7 +63,7 @@ describe('paging', () => {
     expect(refreshed.pageIndex).toBe(0);
   });
 
-  it('an empty page past the first goes back to page 0 (spec §8)', () => {
+  it('an empty page past the first goes back to page 0', () => {
     const reset = recordPageLoaded(onPage(2, ['', 't1', 't2']), 2, undefined, true);
     expect(reset).toMatchObject({ pageIndex: 0, pageTokens: [''], view: 'INBOX' });
   });

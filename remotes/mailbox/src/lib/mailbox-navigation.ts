@@ -1,9 +1,9 @@
 import type { MailboxView } from './mailbox-views';
 
 /**
- * Which list the mailbox shows (spec §3/§4): the active view, the submitted search term, and paging.
- * `pageTokens[i]` is the token that loads page i ('' for the first page); a token for index i + 1
- * exists only once page i has answered with a nextPageToken.
+ * Which list the mailbox shows (docs/behaviour/data.md#mailbox-state): the active view, the
+ * submitted search term, and paging. `pageTokens[i]` is the token that loads page i ('' for the
+ * first page); a token for index i + 1 exists only once page i has answered with a nextPageToken.
  */
 export interface MailboxNavigation {
   view: MailboxView;
@@ -19,7 +19,10 @@ export const INITIAL_NAVIGATION: MailboxNavigation = {
   pageIndex: 0,
 };
 
-/** Changing view clears the search term and resets paging to index 0 with tokens [''] (spec §4). */
+/**
+ * Changing view clears the search term and resets paging to index 0 with tokens ['']
+ * (docs/behaviour/data.md#mailbox-state).
+ */
 export function selectView(view: MailboxView): MailboxNavigation {
   return { ...INITIAL_NAVIGATION, view };
 }
@@ -31,7 +34,7 @@ export function submitSearch(navigation: MailboxNavigation, term: string): Mailb
   return { ...INITIAL_NAVIGATION, view: 'SEARCH', searchTerm };
 }
 
-/** The clear button returns to Important (spec §4). */
+/** The clear button returns to Important (docs/behaviour/mailbox.md#views). */
 export function clearSearch(): MailboxNavigation {
   return selectView('IMPORTANT');
 }
@@ -69,8 +72,8 @@ export function pageKey(navigation: MailboxNavigation): string {
 /**
  * Records what page `loadedIndex` answered. A nextPageToken becomes the token of the following page and
  * any tokens beyond it are dropped (they were computed from an older listing, so a page 0 refresh resets
- * paging, spec §4); no token means there is no next page. An empty page past the first one goes back to
- * page 0 (spec §8: a list without messages resets paging).
+ * paging, docs/behaviour/mailbox.md#paging); no token means there is no next page. An empty page
+ * past the first one goes back to page 0 (docs/behaviour/mailbox.md#paging).
  */
 export function recordPageLoaded(
   navigation: MailboxNavigation,

@@ -52,7 +52,7 @@ describe('screenName', () => {
   });
 });
 
-describe('mailbox views (spec §7)', () => {
+describe('mailbox views', () => {
   it('lists Others, Sent and Drafts by label, with that label as the total', () => {
     expect(mailboxQuery('INBOX')).toEqual({ labelIds: ['INBOX'] });
     expect(mailboxQuery('SENT')).toEqual({ labelIds: ['SENT'] });

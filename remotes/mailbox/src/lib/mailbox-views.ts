@@ -1,10 +1,10 @@
 import type { ListMailboxPageParams } from '@mail/gmail-client';
 
-/** The mailbox lists of spec §3 / §9. */
+/** The mailbox lists (docs/behaviour/mailbox.md#views). */
 export type MailboxView =
   'IMPORTANT' | 'INBOX' | 'TEAM' | 'AI' | 'SENT' | 'DRAFTS' | 'ARCHIVED' | 'SEARCH';
 
-/** Not in the inbox, not sent, not a chat (spec §7), and not a draft (Gmail lists drafts as messages). */
+/** Not in the inbox, not sent, not a chat, and not a draft (Gmail lists drafts as messages). */
 export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats -in:drafts';
 
 /** How a view is listed: threads.list's filters. */
@@ -43,7 +43,7 @@ export function totalLabelOf(view: MailboxView): string | undefined {
   return labelIds?.length === 1 ? labelIds[0] : undefined;
 }
 
-/** Team and AI are empty lists that never call the API (spec §2). */
+/** Team and AI are empty lists that never call the API (docs/behaviour/mailbox.md#views). */
 export function viewMakesCalls(view: MailboxView): boolean {
   return mailboxQuery(view) !== null;
 }
@@ -56,7 +56,7 @@ export function keptOffline(view: MailboxView): boolean {
   return view !== 'SEARCH' && viewMakesCalls(view);
 }
 
-/** The tab strip, in spec order (§9). */
+/** The tab strip, in order (docs/behaviour/constants.md). */
 export const TAB_VIEWS = ['IMPORTANT', 'INBOX', 'TEAM', 'AI'] as const satisfies MailboxView[];
 
 export type TabView = (typeof TAB_VIEWS)[number];
@@ -68,7 +68,10 @@ const TAB_LABELS: Record<TabView, string> = {
   AI: 'AI',
 };
 
-/** Titles of the views that replace the tab strip with a back button (spec §2 wording). */
+/**
+ * Titles of the views that replace the tab strip with a back button
+ * (docs/behaviour/mailbox.md#views).
+ */
 const TITLED_VIEW_TITLES: Record<Exclude<MailboxView, TabView>, string> = {
   SENT: 'Sent Emails',
   DRAFTS: 'Drafts',

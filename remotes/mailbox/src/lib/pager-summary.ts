@@ -1,6 +1,7 @@
 /**
- * The pager text, e.g. 'Showing 26-50 of 112 mails' (spec §2). Without a total (Important, search and
- * archived) the count is left out: 'Showing 26-50'. Nothing to say for an empty page.
+ * The pager text, e.g. 'Showing 26-50 of 112 mails' (docs/behaviour/mailbox.md#paging). Without a
+ * total (Important, search and archived) the count is left out: 'Showing 26-50'. Nothing to say for
+ * an empty page.
  */
 export function pagerSummary(
   pageIndex: number,

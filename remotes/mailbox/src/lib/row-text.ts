@@ -2,7 +2,10 @@ import { revealBidiControls } from '@mail/format';
 import type { MailListItem } from '@mail/gmail-client';
 import { formatFullMailTime } from './mail-time';
 
-/** Spec §3 defaults; rows may also come from the cache written by an older version. */
+/**
+ * Defaults of docs/behaviour/mailbox.md#rows; rows may also come from the cache written by an older
+ * version.
+ */
 const DEFAULT_SUBJECT = 'No Subject';
 const DEFAULT_SENDER = 'Unknown';
 

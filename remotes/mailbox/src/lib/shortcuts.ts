@@ -1,6 +1,6 @@
 import { shortcutKey, type Shortcut } from '@mail/event-bus';
 
-/** What a key press asks the mailbox to do (spec §2 shortcuts, plus j / k row focus). */
+/** What a key press asks the mailbox to do (docs/behaviour/keyboard.md#mailbox). */
 export type ShortcutAction =
   | 'focus-search'
   | 'open-compose'
@@ -62,11 +62,12 @@ const ROW_ACTIONS = actionsByKey(({ rowKeys = [] }) => rowKeys);
 
 /**
  * The action of a key press, or null to leave it to the browser. Nothing fires while typing or with a
- * modifier held (Ctrl+C still copies). Tab and Shift+Tab cycle the tabs (spec §2) only from a row of
- * the list, with the tab strip shown, and focus then goes to the tab chosen, from where Tab moves on as
- * browsers do; everywhere else (a freshly loaded page, the tab strip, the search box) they move focus,
- * so a keyboard user reaches every control and is never held in one place. Inside a dialog only Escape
- * (close compose) applies, even in its fields: that is where the user is when they want the popup gone.
+ * modifier held (Ctrl+C still copies). Tab and Shift+Tab cycle the tabs
+ * (docs/behaviour/keyboard.md#mailbox) only from a row of the list, with the tab strip shown, and
+ * focus then goes to the tab chosen, from where Tab moves on as browsers do; everywhere else (a
+ * freshly loaded page, the tab strip, the search box) they move focus, so a keyboard user reaches
+ * every control and is never held in one place. Inside a dialog only Escape (close compose)
+ * applies, even in its fields: that is where the user is when they want the popup gone.
  */
 export function resolveShortcut(
   press: KeyPress,

@@ -1,9 +1,9 @@
 import { logOut } from '@mail/auth';
 
 /**
- * LOGOUT clears this device, drafts included (spec §4), and revokes the token: first, say so when
- * Gmail Drafts does not have all of them, and let the reader stay. The drafts store loads only now,
- * never on the first screen.
+ * LOGOUT clears this device, drafts included (docs/behaviour/sign-in.md#sign-out), and revokes the
+ * token: first, say so when Gmail Drafts does not have all of them, and let the reader stay. The
+ * drafts store loads only now, never on the first screen.
  */
 export async function logOutUnlessTheReaderStays(
   account: string,

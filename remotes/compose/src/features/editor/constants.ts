@@ -2,7 +2,7 @@
 export const DEFAULT_TEXT_COLOR = '#ff0000';
 export const DEFAULT_HIGHLIGHT_COLOR = '#ffff00';
 
-/** Spec §9: editor history depth and the delay that starts a new undo step. */
+/** docs/behaviour/constants.md: editor history depth and the delay that starts a new undo step. */
 export const HISTORY_DEPTH = 100;
 export const UNDO_GROUP_DELAY_MS = 500;
 

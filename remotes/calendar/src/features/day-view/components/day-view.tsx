@@ -26,7 +26,10 @@ export interface DayViewProps {
   onSelectEvent(event: CalendarEvent): void;
 }
 
-/** One day: navigation, all-day events and the 24-hour timeline (spec §2, Day calendar). */
+/**
+ * One day: navigation, all-day events and the 24-hour timeline
+ * (docs/behaviour/calendar.md#day-view).
+ */
 export function DayView({
   title,
   date,

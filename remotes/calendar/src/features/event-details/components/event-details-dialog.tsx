@@ -39,7 +39,10 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** The event's details: time, place, join links, people and description (spec §2, Day calendar). */
+/**
+ * The event's details: time, place, join links, people and description
+ * (docs/behaviour/calendar.md#event-details).
+ */
 export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDialogProps) {
   const location = event.location;
   const mapHref = webUrl(location);

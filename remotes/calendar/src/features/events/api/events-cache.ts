@@ -4,7 +4,10 @@ import type { CalendarEvent } from '../../../types/calendar';
 import { RangeCache } from '../utils/range-cache';
 import { toCalendarEvent } from '../utils/to-calendar-event';
 
-/** One events.list call: a range, and conferenceDataVersion=1 for the day view (spec §7). */
+/**
+ * One events.list call: a range, and conferenceDataVersion=1 for the day view
+ * (docs/behaviour/calendar.md#calls).
+ */
 export interface EventsQuery extends TimeRange {
   conferenceDataVersion?: number;
 }

@@ -32,7 +32,10 @@ export interface MonthViewProps {
   onSelectEvent(event: CalendarEvent): void;
 }
 
-/** The full-screen month calendar (spec §2, Month calendar), a modal dialog over the page. */
+/**
+ * The full-screen month calendar (docs/behaviour/calendar.md#month-view), a modal dialog over the
+ * page.
+ */
 export function MonthView({
   month,
   today,

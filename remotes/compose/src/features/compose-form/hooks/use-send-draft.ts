@@ -7,10 +7,10 @@ import { deliverDraft } from '../utils/deliver-draft';
 import { attachmentsOverLimit } from '../utils/size-limit';
 
 /**
- * Send (spec §4 Compose and reply): the spec's checks in order and Gmail's size limit, each refusal
- * an error alert; then either `sendLater` takes the draft (the popup's undo delay) or it goes at once
- * under an overlay. A failure leaves the draft exactly as it was. A second press while sending does
- * nothing.
+ * Send (docs/behaviour/compose.md#send): the spec's checks in order and Gmail's size limit, each
+ * refusal an error alert; then either `sendLater` takes the draft (the popup's undo delay) or it
+ * goes at once under an overlay. A failure leaves the draft exactly as it was. A second press while
+ * sending does nothing.
  */
 export function useSendDraft(
   onSent: (sent: SentMessage) => void,

@@ -5,8 +5,9 @@ import { prefillEditor } from '@mail/gmail-client/rules';
 import { inlineQuotedImages } from './quoted-inline-images';
 
 /**
- * A reply's, reply-all's or forward's starting draft (spec §5): To, Cc and Subject by the spec's rules
- * (Reply All leaves `userEmail` out), the original quoted after cleaning, a forward's attachments.
+ * A reply's, reply-all's or forward's starting draft (docs/behaviour/compose.md#reply-rules): To,
+ * Cc and Subject by the spec's rules (Reply All leaves `userEmail` out), the original quoted after
+ * cleaning, a forward's attachments.
  */
 export async function prefilledDraft(
   mode: Exclude<ComposeMode, 'new'>,

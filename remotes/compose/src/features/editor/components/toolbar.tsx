@@ -107,7 +107,7 @@ function ToolButton({
   );
 }
 
-/** The formatting bar under the body (spec §2, compose popup and reply editor). */
+/** The formatting bar under the body (docs/behaviour/compose.md#body). */
 export function Toolbar({ editor, onChooseImages }: ToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor }) => selectFormatting(editor) });
   const [textColor, setTextColor] = useState(DEFAULT_TEXT_COLOR);

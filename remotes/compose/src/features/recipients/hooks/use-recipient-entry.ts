@@ -16,8 +16,9 @@ export interface RecipientEntry {
 }
 
 /**
- * The typing side of a To / Cc chip input (spec §5): the text being typed, its suggestions and the
- * active one, and what Enter, comma, Backspace, the arrows and Escape do to the chips.
+ * The typing side of a To / Cc chip input (docs/behaviour/compose.md#recipients): the text being
+ * typed, its suggestions and the active one, and what Enter, comma, Backspace, the arrows and
+ * Escape do to the chips.
  */
 export function useRecipientEntry(
   chips: readonly string[],

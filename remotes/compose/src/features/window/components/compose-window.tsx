@@ -39,8 +39,9 @@ const CLOSE_KEY = 'Escape';
 const WINDOW_SHORTCUTS = [{ keys: [CLOSE_KEY], description: 'Close the new message' }];
 
 /**
- * The "New Message" window (spec §2): fixed bottom-right, 600 px wide; expanded it fills the screen
- * beside a 320 px sidebar; minimised it is only its title bar. Esc closes it.
+ * The "New Message" window (docs/behaviour/compose.md#popup): fixed bottom-right, 600 px wide;
+ * expanded it fills the screen beside a 320 px sidebar; minimised it is only its title bar. Esc
+ * closes it.
  */
 export function ComposeWindow({ title, onClose, children, openRequest }: ComposeWindowProps) {
   useShortcuts('Compose', WINDOW_SHORTCUTS);

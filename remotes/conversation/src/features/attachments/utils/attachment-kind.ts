@@ -1,6 +1,9 @@
 import { revealBidiControls } from '@mail/format';
 
-/** Types the preview shows (spec §5): images and PDFs. Everything else downloads directly. */
+/**
+ * Types the preview shows (docs/behaviour/conversation.md#attachments): images and PDFs. Everything
+ * else downloads directly.
+ */
 export function isPreviewable(mimeType: string): boolean {
   const type = mimeType.toLowerCase();
   return type.startsWith('image/') || type === 'application/pdf';

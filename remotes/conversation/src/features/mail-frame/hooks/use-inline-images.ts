@@ -5,7 +5,8 @@ import { getGoogleClient, isAbortError, type ThreadMessage } from '@mail/gmail-c
 /**
  * Fills in the message's `cid:` images once its frame has loaded (so only for expanded messages):
  * each part is downloaded on demand and shown through a blob: URL, revoked when the frame goes.
- * A failed image is logged only (spec §8) and stays an empty box.
+ * A failed image is logged only (docs/behaviour/errors-and-status.md#messages) and stays an empty
+ * box.
  */
 export function useInlineImages(message: ThreadMessage) {
   const urls = useRef<string[]>([]);

@@ -1,7 +1,10 @@
 import type { ReplyContext } from '@mail/contracts';
 import type { ThreadMessage } from '@mail/gmail-client';
 
-/** What the editor needs to answer or forward a message of the thread (spec §3 Reply context). */
+/**
+ * What the editor needs to answer or forward a message of the thread
+ * (docs/behaviour/compose.md#reply-context).
+ */
 export function replyContextOf(message: ThreadMessage): ReplyContext {
   return {
     from: message.fromHeader,

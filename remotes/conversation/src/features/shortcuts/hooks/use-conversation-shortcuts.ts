@@ -14,7 +14,7 @@ export interface ConversationShortcutTargets {
 
 type ConversationAction = 'archive' | 'back' | 'mark-unread' | 'next' | 'previous' | 'toggle';
 
-/** The conversation's keys (spec §2, and Gmail's Shift+U): one source for the handler and `?`. */
+/** The conversation's keys (docs/behaviour/keyboard.md#conversation, and Gmail's Shift+U): one source for the handler and `?`. */
 const CONVERSATION_SHORTCUTS: readonly (Shortcut & { action: ConversationAction })[] = [
   { action: 'archive', keys: ['w'], description: 'Archive the conversation' },
   { action: 'back', keys: ['~'], description: 'Back to the list' },

@@ -4,9 +4,10 @@ import { currentPageToken, type MailboxNavigation } from '../../../lib/mailbox-n
 import { keptOffline, mailboxQuery, totalLabelOf } from '../../../lib/mailbox-views';
 
 /**
- * One page of rows for the view, page and search term of `navigation` (spec §7 list calls).
- * Important's first page is the first screen: gmail-client
- * remembers its query to ask for it at the next start, and its rows are the cache shown at that start.
+ * One page of rows for the view, page and search term of `navigation`
+ * (docs/behaviour/mailbox.md#views). Important's first page is the first screen: gmail-client
+ * remembers its query to ask for it at the next start, and its rows are the cache shown at that
+ * start.
  */
 export async function getMailboxPage(
   navigation: MailboxNavigation,

@@ -1,4 +1,7 @@
-/** Shown while the first rows of a list load, or on a forced load (spec §4). */
+/**
+ * Shown while the first rows of a list load, or on a forced load
+ * (docs/behaviour/mailbox.md#loading-and-refresh).
+ */
 export function ListSpinner() {
   return (
     <div className="mb-status" role="status">

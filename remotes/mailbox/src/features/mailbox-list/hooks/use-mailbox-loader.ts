@@ -14,7 +14,7 @@ import {
 } from '../../../stores/mailbox-store';
 import { getMailboxPage, getMailboxTotal } from '../api/get-mailbox-page';
 
-/** Background refresh of the first page (spec §9). */
+/** Background refresh of the first page (docs/behaviour/mailbox.md#loading-and-refresh). */
 const LIST_REFRESH_INTERVAL_MS = 60_000;
 
 export interface MailboxLoader {

@@ -9,9 +9,9 @@ export const LIST_PANEL_ID = 'mb-list-panel';
 export const tabId = (view: TabView) => `mb-tab-${view}`;
 
 /**
- * Important, Others, Team, AI (spec §2). Arrow keys, Home and End move between tabs (WAI-ARIA). The
- * screen's level-one heading is the chosen tab's name, for screen readers only: the tab strip shows
- * it already (in the titled views the title is the heading).
+ * Important, Others, Team, AI (docs/behaviour/mailbox.md#views). Arrow keys, Home and End move
+ * between tabs (WAI-ARIA). The screen's level-one heading is the chosen tab's name, for screen
+ * readers only: the tab strip shows it already (in the titled views the title is the heading).
  */
 export function ViewTabs() {
   const view = useAtomValue(activeViewAtom);
