@@ -15,10 +15,10 @@ describe('event bus', () => {
   it('delivers every event to events$ in publish order', () => {
     const received = collect(events$);
     publish({ type: 'thread/read', threadId: 't1' });
-    publish({ type: 'mailbox/refresh' });
+    publish({ type: 'mailbox/rows-shown' });
     expect(received).toEqual([
       { type: 'thread/read', threadId: 't1' },
-      { type: 'mailbox/refresh' },
+      { type: 'mailbox/rows-shown' },
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('two copies of the package in one page', () => {
     const v1Channel = (globalThis as Record<symbol, { next(event: MailEvent): void }>)[
       Symbol.for('@mail/event-bus/v1')
     ];
-    v1Channel?.next({ type: 'mailbox/refresh' });
-    expect(received).toEqual([{ type: 'mailbox/refresh' }]);
+    v1Channel?.next({ type: 'mailbox/rows-shown' });
+    expect(received).toEqual([{ type: 'mailbox/rows-shown' }]);
   });
 });

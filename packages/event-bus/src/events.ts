@@ -74,10 +74,6 @@ export type MailEvent =
   | { type: 'auth/signed-out'; reason: SignOutReason }
   /** The mailbox showed its first rows: what the reader may open next can now load at idle. */
   | { type: 'mailbox/rows-shown' }
-  /** Ask the mailbox to reload its current page. */
-  | { type: 'mailbox/refresh' }
-  /** The drawer chose a folder: the mailbox shows it from page 0. */
-  | { type: 'mailbox/show-view'; view: 'SENT' | 'DRAFTS' | 'ARCHIVED' }
   /** The connection to Google changed (published by the page-wide gmail-client). */
   | { type: 'connection/status'; status: ConnectionStatus }
   /**

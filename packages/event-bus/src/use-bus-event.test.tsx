@@ -36,11 +36,11 @@ describe('useBusEvent', () => {
   it('unsubscribes on unmount', () => {
     const subscriptions = spyOnSubscriptions();
     const handler = jest.fn();
-    const { unmount } = renderHook(() => useBusEvent('mailbox/refresh', handler));
+    const { unmount } = renderHook(() => useBusEvent('mailbox/rows-shown', handler));
     expect(subscriptions.active()).toBe(1);
 
     unmount();
-    act(() => publish({ type: 'mailbox/refresh' }));
+    act(() => publish({ type: 'mailbox/rows-shown' }));
     expect(subscriptions.active()).toBe(0);
     expect(handler).not.toHaveBeenCalled();
   });

@@ -2,19 +2,17 @@ import { on } from '@mail/event-bus';
 import {
   getMailboxStore,
   resetMailboxStore,
-  selectViewAtom,
   threadArchivedAtom,
   threadLabelAtom,
 } from './mailbox-store';
 
 /**
  * Applies the events other remotes publish to the page's mailbox state, whether or not the mailbox is
- * on screen: the shell publishes 'mailbox/show-view' right as it navigates back to the mailbox, and a
- * conversation is archived, read, starred or marked unread while the mailbox is unmounted. Returns the unsubscribe.
+ * on screen: a conversation is archived, read, starred or marked unread while the mailbox is
+ * unmounted. Returns the unsubscribe.
  */
 export function followBusEvents(): () => void {
   const subscriptions = [
-    on('mailbox/show-view').subscribe(({ view }) => getMailboxStore().set(selectViewAtom, view)),
     on('thread/archived').subscribe(({ threadId }) =>
       getMailboxStore().set(threadArchivedAtom, threadId),
     ),

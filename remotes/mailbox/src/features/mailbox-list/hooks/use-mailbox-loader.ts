@@ -107,7 +107,6 @@ export function useMailboxLoader(): MailboxLoader {
     return () => clearInterval(timer);
   }, [refreshFirstPage]);
 
-  useBusEvent('mailbox/refresh', () => reload('silent'));
   useBusEvent('connection/resumed', () => reload('silent'));
   useBusEvent('thread/archived', refreshFirstPage);
   useBusEvent('mail/sent', refreshFirstPage);
