@@ -55,7 +55,8 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
     setCalendarOpen(false);
     calendarButtonRef.current?.focus();
   };
-  const calendarWanted = useCalendarWanted();
+  // Opening the calendar panel (phones, tablets) wants it at once, rows or not.
+  const calendarWanted = useCalendarWanted() || calendarOpen;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
