@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { databaseOpener } from '@mail/local-database';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import type { ComposeDraft } from './compose-draft';
 
@@ -33,24 +34,9 @@ interface DraftsSchema extends DBSchema {
 }
 
 const DATABASE = 'mail-drafts';
-let database: Promise<IDBPDatabase<DraftsSchema>> | undefined;
-
-function open(): Promise<IDBPDatabase<DraftsSchema>> {
-  database ??= openDB<DraftsSchema>(DATABASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('drafts', { keyPath: 'key' });
-    },
-    // LOGOUT deletes every database of the origin: let it, and open afresh next time.
-    blocking() {
-      void database?.then((db) => db.close());
-      database = undefined;
-    },
-  }).catch((error: unknown) => {
-    database = undefined;
-    throw error;
-  });
-  return database;
-}
+const open = databaseOpener<DraftsSchema>(DATABASE, 1, (db) => {
+  db.createObjectStore('drafts', { keyPath: 'key' });
+});
 
 /**
  * Keeps a draft on this device. The transaction is durable ('strict'): once this resolves the draft

@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { databaseOpener } from '@mail/local-database';
 import type { ConversationThread } from './google-client';
 import type { MailboxPage } from './mailbox-page';
 
@@ -70,28 +71,14 @@ export function createSavedMailStore(
   limits: SavedMailLimits = SAVED_MAIL_LIMITS,
   now: () => number = Date.now,
 ): SavedMailStore {
-  let database: Promise<Database> | undefined;
-  const open = (): Promise<Database> => {
-    database ??= openDB<SavedMailSchema>(SAVED_MAIL_DATABASE, 1, {
-      upgrade(db) {
-        db.createObjectStore('session');
-        db.createObjectStore('pages', { keyPath: ['account', 'view'] });
-        db.createObjectStore('threads', { keyPath: ['account', 'threadId'] }).createIndex(
-          'by-opened-at',
-          ['openedAt', 'bytes'],
-        );
-      },
-      // LOGOUT deletes the database: let it at once, and open afresh next time.
-      blocking() {
-        void database?.then((db) => db.close());
-        database = undefined;
-      },
-    }).catch((error: unknown) => {
-      database = undefined;
-      throw error;
-    });
-    return database;
-  };
+  const open = databaseOpener<SavedMailSchema>(SAVED_MAIL_DATABASE, 1, (db) => {
+    db.createObjectStore('session');
+    db.createObjectStore('pages', { keyPath: ['account', 'view'] });
+    db.createObjectStore('threads', { keyPath: ['account', 'threadId'] }).createIndex(
+      'by-opened-at',
+      ['openedAt', 'bytes'],
+    );
+  });
 
   /** Deletes the least recently opened conversations beyond the limits. */
   const evict = async (db: Database) => {

@@ -1,0 +1,1 @@
+export { databaseOpener } from './database-opener';
