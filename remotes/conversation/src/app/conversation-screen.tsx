@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ConversationProps } from '@mail/contracts';
-import { ArchiveIcon, BackIcon, MarkUnreadIcon } from '../components/icons';
+import { ArchiveIcon, BackIcon, MarkUnreadIcon } from '@mail/icons';
 import { useArchive } from '../features/archive/hooks/use-archive';
 import { MessageCard } from './message-card';
 import { useExpandedMessages } from '../features/messages/hooks/use-expanded-messages';

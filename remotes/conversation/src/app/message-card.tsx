@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { revealBidiControls } from '@mail/format';
 import type { EmailAddress, ThreadMessage } from '@mail/gmail-client';
-import { AttachmentIcon, StarIcon } from '../components/icons';
+import { AttachmentIcon, StarIcon } from '@mail/icons';
 import { formatMessageDate } from '../lib/message-date';
 import { AttachmentChips } from '../features/attachments/components/attachment-chips';
 import { MessageBody } from '../features/mail-frame/components/message-body';
@@ -99,7 +99,7 @@ export function MessageCard({
           title={starred ? 'Starred' : 'Not starred'}
           onClick={onToggleStar}
         >
-          <StarIcon filled={starred} />
+          <StarIcon filled={starred} className={starred ? 'cv-star cv-star--on' : 'cv-star'} />
         </button>
       </div>
       {expanded && (

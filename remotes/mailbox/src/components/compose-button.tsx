@@ -1,5 +1,5 @@
 import { publish } from '@mail/event-bus';
-import { ComposeIcon } from './icons';
+import { ComposeIcon } from '@mail/icons';
 import './compose-button.css';
 
 /** Opens a new message (the shell hosts the compose popup). */

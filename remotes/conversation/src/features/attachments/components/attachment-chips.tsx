@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AttachmentRef } from '@mail/gmail-client';
-import { AttachmentIcon } from '../../../components/icons';
+import { AttachmentIcon } from '@mail/icons';
 import { useAttachmentBytes } from '../hooks/use-attachment-bytes';
 import { isPreviewable } from '../utils/attachment-kind';
 import { formatFileSize, revealBidiControls } from '@mail/format';

@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { MailListItem } from '@mail/gmail-client';
-import { AttachmentIcon } from '../../../components/icons';
+import { AttachmentIcon } from '@mail/icons';
 import { formatMailTime } from '../../../lib/mail-time';
 import { rowText } from '../../../lib/row-text';
 import { usePrefetchIntent } from '../hooks/use-prefetch-intent';

@@ -1,4 +1,4 @@
-import { StarIcon } from '../../../components/icons';
+import { StarIcon } from '@mail/icons';
 
 export interface StarButtonProps {
   starred: boolean;

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { MAILBOX_PAGE_SIZE } from '@mail/gmail-client';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@mail/icons';
 import { IconButton } from '../../../components/icon-button';
 import { canGoNext, canGoPrevious } from '../../../lib/mailbox-navigation';
 import { pagerSummary } from '../../../lib/pager-summary';

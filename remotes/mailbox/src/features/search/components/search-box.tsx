@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { CloseIcon, SearchIcon } from '../../../components/icons';
+import { CloseIcon, SearchIcon } from '@mail/icons';
 import { IconButton } from '../../../components/icon-button';
 import {
   activeViewAtom,

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { BackIcon } from '../../../components/icons';
+import { BackIcon } from '@mail/icons';
 import { IconButton } from '../../../components/icon-button';
 import { selectViewAtom } from '../../../stores/mailbox-store';
 import './tabs.css';

@@ -1,4 +1,5 @@
 // Inline SVG icons (Material-style paths), decorative: the control around each one carries the name.
+// Each app bundles the few it uses (not shared at run time).
 
 interface IconProps {
   className?: string;
@@ -65,5 +66,19 @@ export const ComposeIcon = ({ className }: IconProps) => (
   <Icon
     className={className}
     path="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+  />
+);
+
+export const ArchiveIcon = ({ className }: IconProps) => (
+  <Icon
+    className={className}
+    path="M20.54 5.23 19.15 3.55C18.88 3.21 18.47 3 18 3H6c-.47 0-.88.21-1.16.55L3.46 5.23C3.17 5.57 3 6.02 3 6.5V19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V6.5c0-.48-.17-.93-.46-1.27zM12 17.5 6.5 12H10v-2h4v2h3.5L12 17.5zM5.12 5l.81-1h12l.94 1H5.12z"
+  />
+);
+
+export const MarkUnreadIcon = ({ className }: IconProps) => (
+  <Icon
+    className={className}
+    path="M22 8.98V18c0 1.1-.9 2-2 2H4c-1.1 0-2-.9-2-2V6c0-1.1.9-2 2-2h10.1c-.06.32-.1.66-.1 1 0 1.48.65 2.79 1.67 3.71L12 11 4 6v2l8 5 5.3-3.32c.54.2 1.1.32 1.7.32 1.13 0 2.16-.39 3-1.02zM16 5c0 1.66 1.34 3 3 3s3-1.34 3-3-1.34-3-3-3-3 1.34-3 3z"
   />
 );

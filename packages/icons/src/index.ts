@@ -1,0 +1,12 @@
+export {
+  ArchiveIcon,
+  AttachmentIcon,
+  BackIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ComposeIcon,
+  MarkUnreadIcon,
+  SearchIcon,
+  StarIcon,
+} from './icons';
