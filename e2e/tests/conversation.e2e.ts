@@ -293,6 +293,9 @@ test('a thread that no longer exists says so with a way back; a failed load offe
   await conversation().getByText('This conversation no longer exists.').waitFor();
   await conversation().getByRole('button', { name: 'Back to the mailbox' }).click();
   await page().waitForURL((url) => url.pathname === '/');
+  // The mailbox's list calls are over before the fault is set, so the fault meets the conversation.
+  await page().locator('[data-remote-slot="mailbox"] [data-mail-row]').first().waitFor();
+  await page().waitForLoadState('networkidle');
 
   const thread = await deliverThread();
   emulator().setFaults({
@@ -300,7 +303,11 @@ test('a thread that no longer exists says so with a way back; a failed load offe
     failNext: [{ status: 403, count: 1 }],
     pathFilter: '/threads/',
   });
-  await openSignedIn(page(), session.product, `/email/${thread.threadId}/${thread.secondId}`);
+  // Still signed in: straight to the conversation (openSignedIn would pass through /, whose
+  // mailbox starts its list at once).
+  await page().goto(
+    new URL(`/email/${thread.threadId}/${thread.secondId}`, session.product.shellUrl).toString(),
+  );
   await conversation().getByText('The conversation could not be loaded.').waitFor();
   await conversation().getByRole('button', { name: 'Retry' }).click();
   await messages().first().waitFor();
