@@ -51,6 +51,9 @@ function reportRemoteEntries(): Map<AppName, string[]> {
     console.log(`\n${app}'s remoteEntry.js carries code the shell ships already:`);
     for (const module of modules) console.log(`  ${module}`);
   }
+  console.log(
+    `\nRemote entries carrying the shell's code again: ${[...duplicates.keys()].join(', ') || 'none'}`,
+  );
   return duplicates;
 }
 

@@ -6,14 +6,14 @@ import { repoRoot } from '../lib/apps';
 
 export interface SizeFigures {
   firstScreenGzipBytes?: number;
-  /** The builds the federation runtime's code is in ("shell", "mailbox", …). */
+  /** The remote entries that carry the shell's code (the federation runtime…) again. */
   runtimeCarriers?: string[];
   /** `pnpm size`'s whole output, for the JSON file. */
   output: string;
 }
 
 const FIRST_SCREEN = /First screen \(shell \+ mailbox\): (\d+) bytes gzip/;
-const RUNTIME_CARRIERS = /runtime[^\n]*built into: ([^\n]*)/;
+const RUNTIME_CARRIERS = /carrying the shell's code again: ([^\n]*)/;
 
 /** Reads the figures out of `pnpm size`'s output (undefined where a line is not there). */
 export function parseSizeOutput(output: string): SizeFigures {
