@@ -1,6 +1,7 @@
 // Integration tests: the drafts calls against the local Google stand-in over real HTTP on 127.0.0.1.
 import { DEFAULT_FAULTS, startEmulator } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
+import { draftCalls } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 
 jest.setTimeout(60_000);
@@ -84,37 +85,40 @@ beforeEach(async () => {
 describe('a draft from creation to sending', () => {
   it('is created, read, updated (new message id), listed, sent and then gone', async () => {
     const { client } = setup();
-    const created = await client.createDraft({ raw: mime('Plans') });
+    const created = await draftCalls(client).createDraft({ raw: mime('Plans') });
     expect(created.id).toMatch(/^r-?\d+$/);
-    const read = await client.getDraft(created.id);
+    const read = await draftCalls(client).getDraft(created.id);
     expect(read.message).toMatchObject({ id: created.messageId, subject: 'Plans' });
     expect(read.message.labelIds).toEqual(['DRAFT']);
     expect(read.message.html).toContain('written by the drafts integration test ✓');
     expect(read.message.messageIdHeader).toMatch(/^<.+>$/);
 
-    const updated = await client.updateDraft(created.id, { raw: mime('Plans, again') });
+    const updated = await draftCalls(client).updateDraft(created.id, { raw: mime('Plans, again') });
     expect(updated.id).toBe(created.id);
     expect(updated.messageId).not.toBe(created.messageId);
-    expect((await client.getDraft(created.id)).message.subject).toBe('Plans, again');
+    expect((await draftCalls(client).getDraft(created.id)).message.subject).toBe('Plans, again');
 
-    const other = await client.createDraft({ raw: mime('Other') });
-    const first = await client.listDrafts({ maxResults: 1 });
+    const other = await draftCalls(client).createDraft({ raw: mime('Other') });
+    const first = await draftCalls(client).listDrafts({ maxResults: 1 });
     expect(first.drafts).toEqual([other]);
-    const second = await client.listDrafts({ maxResults: 1, pageToken: first.nextPageToken });
+    const second = await draftCalls(client).listDrafts({
+      maxResults: 1,
+      pageToken: first.nextPageToken,
+    });
     expect(second).toEqual({ drafts: [updated] });
 
-    const sent = await client.sendDraft(created.id);
+    const sent = await draftCalls(client).sendDraft(created.id);
     expect(sent.labelIds).toEqual(['SENT']);
     expect(sent.threadId).toBe(created.threadId);
-    await expect(client.getDraft(created.id)).rejects.toMatchObject({ status: 404 });
-    expect((await client.listDrafts({})).drafts).toEqual([other]);
+    await expect(draftCalls(client).getDraft(created.id)).rejects.toMatchObject({ status: 404 });
+    expect((await draftCalls(client).listDrafts({})).drafts).toEqual([other]);
     expect((await client.getThread(sent.threadId)).messages.map((m) => m.subject)).toEqual([
       'Plans, again',
     ]);
 
-    await client.deleteDraft(other.id);
-    await client.deleteDraft(other.id); // already gone: still resolves
-    await expect(client.listDrafts({})).resolves.toEqual({ drafts: [] });
+    await draftCalls(client).deleteDraft(other.id);
+    await draftCalls(client).deleteDraft(other.id); // already gone: still resolves
+    await expect(draftCalls(client).listDrafts({})).resolves.toEqual({ drafts: [] });
     expect(await draftCount()).toBe(0);
   });
 
@@ -125,13 +129,13 @@ describe('a draft from creation to sending', () => {
       'In-Reply-To: <offsite-7@example.com>',
       'References: <offsite-7@example.com>',
     ]);
-    const draft = await client.createDraft({ raw: reply, threadId });
+    const draft = await draftCalls(client).createDraft({ raw: reply, threadId });
     expect(draft.threadId).toBe(threadId);
     const thread = await client.getThread(threadId);
     expect(thread.messages.map((m) => m.labelIds.includes('DRAFT'))).toEqual([false, true]);
-    const updated = await client.updateDraft(draft.id, { raw: reply, threadId });
+    const updated = await draftCalls(client).updateDraft(draft.id, { raw: reply, threadId });
     expect(updated.threadId).toBe(threadId);
-    const sent = await client.sendDraft(draft.id);
+    const sent = await draftCalls(client).sendDraft(draft.id);
     expect(sent.threadId).toBe(threadId);
     const after = await client.getThread(threadId);
     expect(after.messages.map((m) => m.labelIds.includes('SENT'))).toEqual([false, true]);
@@ -161,13 +165,15 @@ describe('a draft from creation to sending', () => {
         '--b--',
         '',
       ].join('\r\n');
-    const draft = await client.createDraft({ raw: big('Big draft') });
-    const updated = await client.updateDraft(draft.id, { raw: big('Big draft, again') });
+    const draft = await draftCalls(client).createDraft({ raw: big('Big draft') });
+    const updated = await draftCalls(client).updateDraft(draft.id, {
+      raw: big('Big draft, again'),
+    });
     expect(paths()).toEqual([
       '/upload/gmail/v1/users/me/drafts',
       `/upload/gmail/v1/users/me/drafts/${draft.id}`,
     ]);
-    const read = await client.getDraft(draft.id);
+    const read = await draftCalls(client).getDraft(draft.id);
     expect(read.message).toMatchObject({ id: updated.messageId, subject: 'Big draft, again' });
     expect(read.message.attachments[0]).toMatchObject({ filename: 'big.bin' });
   });
@@ -180,14 +186,16 @@ describe('delivery rules against failures', () => {
   ] as const)('does not repeat a create after a %s', async (status, errorType) => {
     const { client, started } = setup();
     emulator.setFaults({ pathFilter: '/drafts$', failNext: [{ status, count: 1 }] });
-    await expect(client.createDraft({ raw: mime('Once') })).rejects.toBeInstanceOf(errorType);
+    await expect(draftCalls(client).createDraft({ raw: mime('Once') })).rejects.toBeInstanceOf(
+      errorType,
+    );
     expect(started.filter((request) => request.endsWith('/drafts'))).toHaveLength(1);
     expect(await draftCount()).toBe(0);
   });
 
   it('repeats an update after a 500 and a dropped connection, leaving one draft', async () => {
     const { client, started } = setup();
-    const draft = await client.createDraft({ raw: mime('Before') });
+    const draft = await draftCalls(client).createDraft({ raw: mime('Before') });
     emulator.setFaults({
       pathFilter: '/drafts/r',
       failNext: [
@@ -195,53 +203,55 @@ describe('delivery rules against failures', () => {
         { status: 'drop', count: 1 },
       ],
     });
-    const updated = await client.updateDraft(draft.id, { raw: mime('After') });
+    const updated = await draftCalls(client).updateDraft(draft.id, { raw: mime('After') });
     expect(started.filter((request) => request.startsWith('PUT '))).toHaveLength(3);
-    expect((await client.getDraft(draft.id)).message.subject).toBe('After');
-    expect((await client.listDrafts({})).drafts).toEqual([updated]);
+    expect((await draftCalls(client).getDraft(draft.id)).message.subject).toBe('After');
+    expect((await draftCalls(client).listDrafts({})).drafts).toEqual([updated]);
   });
 
   it('repeats a delete after a dropped connection', async () => {
     const { client } = setup();
-    const draft = await client.createDraft({ raw: mime('Doomed') });
+    const draft = await draftCalls(client).createDraft({ raw: mime('Doomed') });
     emulator.setFaults({ pathFilter: '/drafts/r', failNext: [{ status: 'drop', count: 1 }] });
-    await client.deleteDraft(draft.id);
+    await draftCalls(client).deleteDraft(draft.id);
     expect(await draftCount()).toBe(0);
   });
 
   it('does not repeat a send whose answer was lost; findSentByMessageId tells that it went', async () => {
     const { client, started } = setup({ retry: { attemptTimeoutMs: 150, baseDelayMs: 20 } });
-    const draft = await client.createDraft({ raw: mime('Slow send') });
-    const { messageIdHeader } = (await client.getDraft(draft.id)).message;
+    const draft = await draftCalls(client).createDraft({ raw: mime('Slow send') });
+    const { messageIdHeader } = (await draftCalls(client).getDraft(draft.id)).message;
     emulator.setFaults({ pathFilter: '/drafts/send$', latencyMs: 400 });
-    const error: unknown = await client.sendDraft(draft.id).catch((caught: unknown) => caught);
+    const error: unknown = await draftCalls(client)
+      .sendDraft(draft.id)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'NetworkError', timedOut: true });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(started.filter((request) => request.endsWith('/drafts/send'))).toHaveLength(1);
     emulator.setFaults({ latencyMs: 0 });
-    const sentId = await client.findSentByMessageId(messageIdHeader);
+    const sentId = await draftCalls(client).findSentByMessageId(messageIdHeader);
     expect(sentId).toEqual(expect.any(String));
     expect(sentId).not.toBe(draft.messageId);
-    await expect(client.getDraft(draft.id)).rejects.toMatchObject({ status: 404 });
+    await expect(draftCalls(client).getDraft(draft.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('does not repeat a dropped send; the draft is still there and nothing was sent', async () => {
     const { client } = setup();
-    const draft = await client.createDraft({ raw: mime('Dropped send') });
-    const { messageIdHeader } = (await client.getDraft(draft.id)).message;
+    const draft = await draftCalls(client).createDraft({ raw: mime('Dropped send') });
+    const { messageIdHeader } = (await draftCalls(client).getDraft(draft.id)).message;
     emulator.setFaults({ pathFilter: '/drafts/send$', failNext: [{ status: 'drop', count: 1 }] });
-    await expect(client.sendDraft(draft.id)).rejects.toBeInstanceOf(NetworkError);
-    await expect(client.findSentByMessageId(messageIdHeader)).resolves.toBeUndefined();
-    await expect(client.getDraft(draft.id)).resolves.toMatchObject({ id: draft.id });
+    await expect(draftCalls(client).sendDraft(draft.id)).rejects.toBeInstanceOf(NetworkError);
+    await expect(draftCalls(client).findSentByMessageId(messageIdHeader)).resolves.toBeUndefined();
+    await expect(draftCalls(client).getDraft(draft.id)).resolves.toMatchObject({ id: draft.id });
   });
 
   it('is refused with 400 when the draft names no recipient, and the draft stays', async () => {
     const { client } = setup();
-    const draft = await client.createDraft({ raw: mime('Nobody', [], '') });
-    await expect(client.sendDraft(draft.id)).rejects.toMatchObject({
+    const draft = await draftCalls(client).createDraft({ raw: mime('Nobody', [], '') });
+    await expect(draftCalls(client).sendDraft(draft.id)).rejects.toMatchObject({
       status: 400,
       message: 'Recipient address required',
     });
-    expect((await client.listDrafts({})).drafts).toEqual([draft]);
+    expect((await draftCalls(client).listDrafts({})).drafts).toEqual([draft]);
   });
 });

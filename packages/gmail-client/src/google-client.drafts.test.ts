@@ -1,4 +1,5 @@
 import { GoogleApiError, NetworkError } from './errors';
+import { draftCalls } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 import { headers, message, textPart } from './test-support/gmail-shapes';
 import {
@@ -14,15 +15,17 @@ const origins = TEST_ORIGINS;
 
 function setup(handler: FakeHandler, overrides: Partial<GoogleClientOptions> = {}) {
   const fake = createFakeFetch(handler);
-  const client = createGoogleClient({
-    origins,
-    getAccessToken: () => 'token',
-    onUnauthorized: jest.fn(),
-    fetch: fake.fetch,
-    // Real backoff, only short.
-    retry: { baseDelayMs: 1, maxDelayMs: 2 },
-    ...overrides,
-  });
+  const client = draftCalls(
+    createGoogleClient({
+      origins,
+      getAccessToken: () => 'token',
+      onUnauthorized: jest.fn(),
+      fetch: fake.fetch,
+      // Real backoff, only short.
+      retry: { baseDelayMs: 1, maxDelayMs: 2 },
+      ...overrides,
+    }),
+  );
   return { client, fake };
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FAULTS, startEmulator, type RequestLogEntry } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
+import { draftCalls } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 import { attachmentFileNames } from './message-parts';
 
@@ -415,7 +416,7 @@ describe('sending', () => {
   it('sends once, into a thread when asked', async () => {
     const { client } = setup();
     const before = await sentCount();
-    const sent = await client.sendMessage({ raw: rawMessage('Integration hello') });
+    const sent = await draftCalls(client).sendMessage({ raw: rawMessage('Integration hello') });
     expect(sent.labelIds).toContain('SENT');
     expect(await sentCount()).toBe(before + 1);
     const thread = await client.getThread(sent.threadId);
@@ -425,7 +426,7 @@ describe('sending', () => {
 
   it('sends a message over 5 MB through the upload endpoint, into its thread', async () => {
     const { client } = setup();
-    const first = await client.sendMessage({ raw: rawMessage('Big one') });
+    const first = await draftCalls(client).sendMessage({ raw: rawMessage('Big one') });
     const original = (await client.getThread(first.threadId)).messages[0];
     const attachment = Buffer.alloc(4 * 1024 * 1024, 7)
       .toString('base64')
@@ -451,7 +452,7 @@ describe('sending', () => {
       '',
     ].join('\r\n');
     emulator.clearRequestLog();
-    const sent = await client.sendMessage({ raw: big, threadId: first.threadId });
+    const sent = await draftCalls(client).sendMessage({ raw: big, threadId: first.threadId });
     expect(emulator.requestLog().map((entry) => entry.path.split('?')[0])).toEqual([
       '/upload/gmail/v1/users/me/messages/send',
     ]);
@@ -464,9 +465,9 @@ describe('sending', () => {
     const { client } = setup();
     const before = await sentCount();
     emulator.setFaults({ failNext: [{ status: 500, count: 1 }] });
-    await expect(client.sendMessage({ raw: rawMessage('after 500') })).rejects.toBeInstanceOf(
-      GoogleApiError,
-    );
+    await expect(
+      draftCalls(client).sendMessage({ raw: rawMessage('after 500') }),
+    ).rejects.toBeInstanceOf(GoogleApiError);
     expect(sendCalls()).toHaveLength(1);
     expect(await sentCount()).toBe(before);
   });
@@ -475,9 +476,9 @@ describe('sending', () => {
     const { client } = setup();
     const before = await sentCount();
     emulator.setFaults({ failNext: [{ status: 'drop', count: 1 }] });
-    await expect(client.sendMessage({ raw: rawMessage('dropped') })).rejects.toBeInstanceOf(
-      NetworkError,
-    );
+    await expect(
+      draftCalls(client).sendMessage({ raw: rawMessage('dropped') }),
+    ).rejects.toBeInstanceOf(NetworkError);
     expect(sendCalls()).toHaveLength(1);
     expect(await sentCount()).toBe(before);
   });
@@ -486,7 +487,7 @@ describe('sending', () => {
     const { client, started } = setup({ retry: { attemptTimeoutMs: 150, baseDelayMs: 20 } });
     const before = await sentCount();
     emulator.setFaults({ latencyMs: 400 });
-    const error = await client
+    const error = await draftCalls(client)
       .sendMessage({ raw: rawMessage('slow') })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'NetworkError', timedOut: true });
@@ -502,7 +503,7 @@ describe('sending', () => {
       const { client } = setup();
       const before = await sentCount();
       emulator.setFaults({ failNext: [{ status, count: 2, retryAfterSeconds: 0 }] });
-      await client.sendMessage({ raw: rawMessage(`after ${status}`) });
+      await draftCalls(client).sendMessage({ raw: rawMessage(`after ${status}`) });
       expect(sendCalls().map((entry) => entry.status)).toEqual([status, status, 200]);
       expect(await sentCount()).toBe(before + 1);
     },

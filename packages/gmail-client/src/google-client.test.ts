@@ -1,4 +1,5 @@
 import { GoogleApiError } from './errors';
+import { draftCalls } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 import { FIRST_SCREEN_LIST_KEY } from './first-screen-list';
 import { THREAD_ROW_FIELDS } from './mailbox-page';
@@ -640,7 +641,7 @@ describe('sendMessage', () => {
   it('sends a message over 5 MB through the upload endpoint, unencoded, with the thread id', async () => {
     const { client, fake } = setup(() => jsonResponse({ id: 's2', threadId: 't1' }));
     const big = `${mime}${'x'.repeat(5 * 1024 * 1024)}`;
-    await client.sendMessage({ raw: big, threadId: 't1' });
+    await draftCalls(client).sendMessage({ raw: big, threadId: 't1' });
     const [request] = fake.requests;
     expect(request?.url.pathname).toBe('/upload/gmail/v1/users/me/messages/send');
     expect(request?.url.searchParams.get('uploadType')).toBe('multipart');
@@ -654,12 +655,12 @@ describe('sendMessage', () => {
     const { client, fake } = setup(() =>
       jsonResponse({ id: 's1', threadId: 't1', labelIds: ['SENT'] }),
     );
-    await expect(client.sendMessage({ raw: mime, threadId: 't1' })).resolves.toEqual({
+    await expect(draftCalls(client).sendMessage({ raw: mime, threadId: 't1' })).resolves.toEqual({
       id: 's1',
       threadId: 't1',
       labelIds: ['SENT'],
     });
-    await client.sendMessage({ raw: new TextEncoder().encode(mime) });
+    await draftCalls(client).sendMessage({ raw: new TextEncoder().encode(mime) });
     const [reply, fresh] = fake.requests.map(
       (request) => JSON.parse(request.body ?? '') as { raw: string },
     );
@@ -673,7 +674,9 @@ describe('sendMessage', () => {
 
   it('is not sent again after a 500', async () => {
     const { client, fake } = setup(() => googleError(500, 'backendError'));
-    await expect(client.sendMessage({ raw: mime })).rejects.toMatchObject({ status: 500 });
+    await expect(draftCalls(client).sendMessage({ raw: mime })).rejects.toMatchObject({
+      status: 500,
+    });
     expect(fake.requests).toHaveLength(1);
   });
 });

@@ -5,7 +5,6 @@ import { apiUrl, gmailUserUrl } from './api-url';
 import { AttachmentCache, attachmentKey } from './attachment-cache';
 import { createConnectionMonitor } from './connection-monitor';
 import { decodeBase64Url } from './base64url';
-import { GoogleApiError } from './errors';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { readFirstScreenList, rememberFirstScreenList } from './first-screen-list';
 import {
@@ -16,8 +15,7 @@ import {
   type ThreadListQuery,
 } from './mailbox-page';
 import { PrefetchedLoads } from './prefetched-loads';
-import { rawMessageRequest } from './raw-message-request';
-import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from './retry-policy';
+import { DEFAULT_RETRY_OPTIONS, type Delivery, type RetryOptions } from './retry-policy';
 import { SharedLoads } from './shared-loads';
 import { toThreadMessage, type ThreadMessage } from './thread-message';
 
@@ -88,45 +86,20 @@ export interface ConversationThread {
   messages: ThreadMessage[];
 }
 
-export interface SendMessageInput {
-  /** The RFC 5322 message: its bytes, or its text (encoded as UTF-8). Not base64: the client encodes. */
-  raw: Uint8Array | string;
-  /** Gmail thread id, to send a reply into its conversation. */
-  threadId?: string;
-}
-
-export interface SentMessage {
-  id: string;
-  threadId: string;
-  labelIds: string[];
-}
-
-/** A draft's content: the whole RFC 5322 message (drafts are replaced, never patched). */
-export type DraftMessageInput = SendMessageInput;
-
-/** A draft and its current message. The draft id is stable; the message id changes on every update. */
-export interface DraftRef {
-  id: string;
-  messageId: string;
-  threadId: string;
-}
-
-export interface ListDraftsParams {
-  pageToken?: string;
-  /** Default 100 (Gmail's), at most 500. */
-  maxResults?: number;
-}
-
-export interface DraftPage {
-  /** Newest first (by last change). */
-  drafts: DraftRef[];
-  nextPageToken?: string;
-}
-
-/** A draft with its message ready to display (drafts.get format=full). */
-export interface GmailDraft {
-  id: string;
-  message: ThreadMessage;
+/** A request to Gmail's API for the signed-in user. */
+export interface GmailRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Below /gmail/v1/users/me (or /upload/gmail/v1/users/me): '/drafts', '/messages/send', … */
+  path: string;
+  /** Query parameters (prettyPrint=false is added). */
+  params?: Record<string, string>;
+  /** Through Gmail's upload endpoint (/upload/gmail/v1/users/me…). */
+  upload?: boolean;
+  /** Sent as is; Content-Type is `contentType`, default application/json. */
+  body?: string;
+  contentType?: string;
+  /** 'at-most-once' for a call that must never be repeated by a retry (a send, a create). */
+  delivery: Delivery;
 }
 
 export interface UserProfile {
@@ -202,46 +175,12 @@ export interface GoogleClient {
     attachmentId: string,
     options?: CallOptions,
   ): Promise<Uint8Array>;
-  /**
-   * messages.send (through the upload endpoint above 5 MB). Never sent twice: retried only after an
-   * answer saying it was not processed (429, 403 rate limit, 503); a 500, a network error or a
-   * time-out rejects without a retry. An abort after the request left may still send it.
-   */
-  sendMessage(message: SendMessageInput, options?: CallOptions): Promise<SentMessage>;
   getLabel(labelId: string, options?: CallOptions): Promise<gapi.client.gmail.Label>;
   /**
-   * drafts.create (through the upload endpoint above 5 MB). Never created twice: retried only after
-   * an answer saying it was not processed (429, 403 rate limit, 503), like sendMessage.
+   * A Gmail call of an entry of its own (`@mail/gmail-client/drafts`), made with this client's
+   * in-flight cap, retries and connection monitor: resolves with the JSON answer (`{}` when empty).
    */
-  createDraft(message: DraftMessageInput, options?: CallOptions): Promise<DraftRef>;
-  /**
-   * drafts.update: replaces the draft's message (a new message id; the draft id stays). Retried like
-   * a read: sending the same content again leaves the same draft. Name `threadId` again to stay in a
-   * conversation.
-   */
-  updateDraft(
-    draftId: string,
-    message: DraftMessageInput,
-    options?: CallOptions,
-  ): Promise<DraftRef>;
-  /** drafts.delete (for good, not to the trash). A draft already gone (404) counts as deleted. */
-  deleteDraft(draftId: string, options?: CallOptions): Promise<void>;
-  /**
-   * drafts.send: the draft is removed and its message sent (a new message id, SENT). Never sent
-   * twice (the rules of sendMessage); after a 500, a network error or a time-out, ask
-   * `findSentByMessageId` whether it went.
-   */
-  sendDraft(draftId: string, options?: CallOptions): Promise<SentMessage>;
-  /** One page of drafts.list: ids only. */
-  listDrafts(params: ListDraftsParams, options?: CallOptions): Promise<DraftPage>;
-  /** drafts.get format=full, the message as a conversation shows it. */
-  getDraft(draftId: string, options?: CallOptions): Promise<GmailDraft>;
-  /**
-   * The Gmail id of the sent message with this Message-ID header (angle brackets optional), or
-   * undefined: one messages.list `q=rfc822msgid:… in:sent`. For checking whether a send whose
-   * answer was lost went out.
-   */
-  findSentByMessageId(rfc822MessageId: string, options?: CallOptions): Promise<string | undefined>;
+  requestGmail<T>(request: GmailRequest, options?: CallOptions): Promise<T>;
   /** The signed-in user (userinfo), asked once per access token. */
   getProfile(options?: CallOptions): Promise<UserProfile>;
   /**
@@ -269,20 +208,6 @@ const MAX_EVENT_PAGES = 10;
 const EVENT_FIELDS =
   'nextPageToken,items(id,status,summary,description,location,start,end,organizer/email,' +
   'attendees/email,hangoutLink,conferenceData/entryPoints/uri)';
-
-const DRAFT_LIST_FIELDS = 'drafts(id,message(id,threadId)),nextPageToken';
-
-const toSentMessage = (sent: gapi.client.gmail.Message): SentMessage => ({
-  id: sent.id ?? '',
-  threadId: sent.threadId ?? '',
-  labelIds: sent.labelIds ?? [],
-});
-
-const toDraftRef = (draft: gapi.client.gmail.Draft): DraftRef => ({
-  id: draft.id ?? '',
-  messageId: draft.message?.id ?? '',
-  threadId: draft.message?.threadId ?? '',
-});
 
 function supersededError(): DOMException {
   return new DOMException('A newer list request replaced this one.', 'AbortError');
@@ -471,107 +396,17 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       return attachmentDownloads.run(attachmentKey(messageId, partId), download, signal);
     },
 
-    async sendMessage({ raw, threadId }, { signal } = {}) {
-      const request = rawMessageRequest({
-        origin: gmail,
-        method: 'POST',
-        path: '/messages/send',
-        raw,
-        threadId,
-        resource: (message) => ({ ...message }),
-        delivery: 'at-most-once',
+    requestGmail: <T>(request: GmailRequest, { signal }: CallOptions = {}) =>
+      transport.sendJson<T>({
+        method: request.method,
+        url: request.upload
+          ? apiUrl(gmail, `/upload/gmail/v1/users/me${request.path}`, request.params)
+          : gmailUrl(request.path, request.params),
+        body: request.body,
+        contentType: request.contentType,
+        delivery: request.delivery,
         signal,
-      });
-      return toSentMessage(await transport.sendJson<gapi.client.gmail.Message>(request));
-    },
-
-    async createDraft({ raw, threadId }, { signal } = {}) {
-      const request = rawMessageRequest({
-        origin: gmail,
-        method: 'POST',
-        path: '/drafts',
-        raw,
-        threadId,
-        resource: (message) => ({ message }),
-        // A repeated create would leave two drafts.
-        delivery: 'at-most-once',
-        signal,
-      });
-      return toDraftRef(await transport.sendJson<gapi.client.gmail.Draft>(request));
-    },
-
-    async updateDraft(draftId, { raw, threadId }, { signal } = {}) {
-      const request = rawMessageRequest({
-        origin: gmail,
-        method: 'PUT',
-        path: `/drafts/${encodeURIComponent(draftId)}`,
-        raw,
-        threadId,
-        resource: (message) => ({ id: draftId, message }),
-        // The same content twice leaves the same draft.
-        delivery: 'idempotent',
-        signal,
-      });
-      return toDraftRef(await transport.sendJson<gapi.client.gmail.Draft>(request));
-    },
-
-    async deleteDraft(draftId, { signal } = {}) {
-      try {
-        await transport.send({
-          method: 'DELETE',
-          url: gmailUrl(`/drafts/${encodeURIComponent(draftId)}`),
-          delivery: 'idempotent',
-          signal,
-        });
-      } catch (error) {
-        // Already gone (deleted, sent, or a retry after a lost answer): the wanted state.
-        if (!(error instanceof GoogleApiError && error.status === 404)) throw error;
-      }
-    },
-
-    async sendDraft(draftId, { signal } = {}) {
-      const sent = await transport.sendJson<gapi.client.gmail.Message>({
-        method: 'POST',
-        url: gmailUrl('/drafts/send'),
-        body: JSON.stringify({ id: draftId }),
-        delivery: 'at-most-once',
-        signal,
-      });
-      return toSentMessage(sent);
-    },
-
-    async listDrafts({ pageToken, maxResults }, { signal } = {}) {
-      const query: Record<string, string> = { fields: DRAFT_LIST_FIELDS };
-      if (maxResults !== undefined) query.maxResults = String(maxResults);
-      if (pageToken) query.pageToken = pageToken;
-      const page = await get<gapi.client.gmail.ListDraftsResponse>(
-        gmailUrl('/drafts', query),
-        signal,
-      );
-      const drafts = (page.drafts ?? []).map(toDraftRef);
-      return page.nextPageToken ? { drafts, nextPageToken: page.nextPageToken } : { drafts };
-    },
-
-    async getDraft(draftId, { signal } = {}) {
-      const draft = await get<gapi.client.gmail.Draft>(
-        gmailUrl(`/drafts/${encodeURIComponent(draftId)}`, { format: 'full' }),
-        signal,
-      );
-      return { id: draft.id ?? draftId, message: toThreadMessage(draft.message ?? {}) };
-    },
-
-    async findSentByMessageId(rfc822MessageId, { signal } = {}) {
-      const id = rfc822MessageId.trim().replace(/^<|>$/g, '');
-      const page = await get<gapi.client.gmail.ListMessagesResponse>(
-        gmailUrl('/messages', {
-          q: `rfc822msgid:${id} in:sent`,
-          maxResults: '1',
-          fields: 'messages/id',
-        }),
-        signal,
-      );
-      return page.messages?.[0]?.id;
-    },
+      }),
 
     getLabel: (labelId, { signal } = {}) =>
       get<gapi.client.gmail.Label>(gmailUrl(`/labels/${encodeURIComponent(labelId)}`), signal),

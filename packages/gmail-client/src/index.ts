@@ -7,18 +7,12 @@ export {
   type CallOptions,
   type ConnectionSignals,
   type ConversationThread,
-  type DraftMessageInput,
-  type DraftPage,
-  type DraftRef,
-  type GmailDraft,
+  type GmailRequest,
   type GoogleClient,
   type GoogleClientOptions,
-  type ListDraftsParams,
   type ListEventsParams,
   type ListMailboxPageParams,
   type MessageRef,
-  type SendMessageInput,
-  type SentMessage,
   type UserProfile,
 } from './google-client';
 export {
@@ -32,6 +26,7 @@ export { MAILBOX_PAGE_SIZE, type MailboxPage, type ThreadListQuery } from './mai
 export type { MailListItem } from './mail-list-item';
 export type { AttachmentRef, InlinePartRef, ThreadMessage } from './thread-message';
 export type { EmailAddress } from './address';
-export type { RetryOptions } from './retry-policy';
-// The send-MIME builder (@mail/gmail-client/mime) and the compose rules (@mail/gmail-client/rules)
-// are entry points of their own, so the screens that never send mail do not download them.
+export type { Delivery, RetryOptions } from './retry-policy';
+// The send-MIME builder (@mail/gmail-client/mime), the compose rules (@mail/gmail-client/rules) and
+// sending and drafts (@mail/gmail-client/drafts) are entry points of their own, so the screens that
+// never send mail do not download them.

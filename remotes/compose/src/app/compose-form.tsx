@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { publish, useShortcuts } from '@mail/event-bus';
-import { getGoogleClient, type SentMessage } from '@mail/gmail-client';
+import { getGoogleClient } from '@mail/gmail-client';
+import type { SentMessage } from '@mail/gmail-client/drafts';
 import { FORM_SHORTCUTS, handleFormShortcut } from '../lib/form-shortcuts';
 import { AttachmentList } from '../features/attachments/components/attachment-list';
 import { UndoDelayChoice } from '../features/compose-form/undo-send/undo-delay-choice';

@@ -11,6 +11,7 @@ import {
 } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
+import { draftCalls } from '@mail/gmail-client/drafts';
 import { GmailDraftSync, type CreateOnce } from '../utils/gmail-draft-sync';
 import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
 import { prefilledDraft, replyThreading } from '../utils/prefilled-draft';
@@ -135,7 +136,7 @@ function openSession(target: SessionTarget): DraftSession & { flush(): void } {
       gmail.stop();
       void deleteDraft(key).catch(warnStorageFailed);
       if (end === 'cancelled' && gmail.id) {
-        getGoogleClient()
+        draftCalls(getGoogleClient())
           .deleteDraft(gmail.id)
           .catch((error: unknown) => console.error('Could not delete the Gmail draft', error));
       }

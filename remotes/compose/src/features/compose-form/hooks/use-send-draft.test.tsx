@@ -16,6 +16,10 @@ jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => mockClient,
 }));
+jest.mock('@mail/gmail-client/drafts', () => ({
+  ...jest.requireActual('@mail/gmail-client/drafts'),
+  draftCalls: () => mockClient,
+}));
 
 const published: MailEvent[] = [];
 const subscription = events$.subscribe((event) => published.push(event));

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ComposeDraft } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
-import type { SentMessage } from '@mail/gmail-client';
+import type { SentMessage } from '@mail/gmail-client/drafts';
 import { validateDraft } from '@mail/gmail-client/rules';
 import { deliverDraft } from '../utils/deliver-draft';
 import { attachmentsOverLimit } from '../utils/size-limit';

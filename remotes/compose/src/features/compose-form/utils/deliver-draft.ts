@@ -1,6 +1,7 @@
 import type { ComposeDraft } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
-import { getGoogleClient, type SentMessage } from '@mail/gmail-client';
+import { getGoogleClient } from '@mail/gmail-client';
+import { draftCalls, type SentMessage } from '@mail/gmail-client/drafts';
 import { buildMessage } from './build-message';
 import { senderHeader } from './sender';
 
@@ -16,7 +17,7 @@ export async function deliverDraft(
   gmailDraftId?: string,
 ): Promise<SentMessage> {
   try {
-    const client = getGoogleClient();
+    const client = draftCalls(getGoogleClient());
     // Never twice: a message an earlier attempt (this tab's whose answer was lost, or another tab's)
     // already delivered is found in Sent by its Message-ID and not sent again.
     const alreadySent = draft.messageId

@@ -12,6 +12,10 @@ jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => mockClient,
 }));
+jest.mock('@mail/gmail-client/drafts', () => ({
+  ...jest.requireActual('@mail/gmail-client/drafts'),
+  draftCalls: () => mockClient,
+}));
 
 /** No other tab: this one creates. */
 const createHere: CreateOnce = async (create) => ({ id: await create(), created: true });

@@ -1,5 +1,6 @@
 import type { ComposeDraft } from '@mail/drafts';
 import { getGoogleClient } from '@mail/gmail-client';
+import { draftCalls } from '@mail/gmail-client/drafts';
 import { buildMessage } from './build-message';
 import { senderHeader } from './sender';
 
@@ -100,7 +101,7 @@ export class GmailDraftSync {
   private async write(draft: ComposeDraft, version: number): Promise<void> {
     const raw = await buildMessage(draft, await senderHeader());
     const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
-    const client = getGoogleClient();
+    const client = draftCalls(getGoogleClient());
     if (this.draftId) {
       await client.updateDraft(this.draftId, message);
     } else {

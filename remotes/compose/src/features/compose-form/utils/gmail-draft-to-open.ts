@@ -1,5 +1,6 @@
 import { fileAttachment, type ComposeDraft } from '@mail/drafts';
 import { getGoogleClient } from '@mail/gmail-client';
+import { draftCalls } from '@mail/gmail-client/drafts';
 import { sanitizeForQuoting } from '@mail/mail-html';
 
 /** Gmail lists drafts newest first; a draft opened from the Drafts view is among the first ones. */
@@ -16,10 +17,10 @@ export async function gmailDraftToOpen(
   keptDraftId?: string,
 ): Promise<{ draft: ComposeDraft; gmailDraftId: string } | undefined> {
   const client = getGoogleClient();
-  const { drafts } = await client.listDrafts({ maxResults: DRAFTS_LOOKED_AT });
+  const { drafts } = await draftCalls(client).listDrafts({ maxResults: DRAFTS_LOOKED_AT });
   const ref = drafts.find((draft) => draft.messageId === messageId);
   if (!ref || ref.id === keptDraftId) return undefined;
-  const { message } = await client.getDraft(ref.id);
+  const { message } = await draftCalls(client).getDraft(ref.id);
   const files = await Promise.all(
     message.attachments.map(async (attachment) => {
       const bytes = await client.getAttachment(

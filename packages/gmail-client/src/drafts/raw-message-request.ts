@@ -1,8 +1,7 @@
-import { apiUrl, gmailUserUrl } from './api-url';
-import type { TransportRequest } from './http-transport';
+import type { GmailRequest } from '../google-client';
+import { toBase64Url } from '../mime-builder';
+import type { Delivery } from '../retry-policy';
 import { multipartUpload, UPLOAD_THRESHOLD_BYTES } from './message-upload';
-import { toBase64Url } from './mime-builder';
-import type { Delivery } from './retry-policy';
 
 /** The Message fields a request carries: `raw` (base64url) in JSON, `threadId` in both forms. */
 export interface MessageFields {
@@ -11,8 +10,6 @@ export interface MessageFields {
 }
 
 export interface RawMessageRequestOptions {
-  /** The Gmail origin. */
-  origin: string;
   method: 'POST' | 'PUT';
   /** Below /gmail/v1/users/me (or /upload/gmail/v1/users/me): '/messages/send', '/drafts', … */
   path: string;
@@ -26,7 +23,6 @@ export interface RawMessageRequestOptions {
    */
   resource: (message: MessageFields) => Record<string, unknown>;
   delivery: Delivery;
-  signal?: AbortSignal;
 }
 
 /**
@@ -34,24 +30,24 @@ export interface RawMessageRequestOptions {
  * base64url in JSON up to 5 MB; above that the /upload/ endpoint (uploadType=multipart) with the
  * message unencoded, since base64 in JSON would grow it by a third.
  */
-export function rawMessageRequest(options: RawMessageRequestOptions): TransportRequest {
-  const { origin, method, path, raw, threadId, resource, delivery, signal } = options;
+export function rawMessageRequest(options: RawMessageRequestOptions): GmailRequest {
+  const { method, path, raw, threadId, resource, delivery } = options;
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
   const thread: MessageFields = threadId ? { threadId } : {};
   if (bytes.length > UPLOAD_THRESHOLD_BYTES) {
     return {
       method,
-      url: apiUrl(origin, `/upload/gmail/v1/users/me${path}`, { uploadType: 'multipart' }),
+      path,
+      upload: true,
+      params: { uploadType: 'multipart' },
       ...multipartUpload(bytes, resource(thread)),
       delivery,
-      signal,
     };
   }
   return {
     method,
-    url: gmailUserUrl(origin, path),
+    path,
     body: JSON.stringify(resource({ raw: toBase64Url(bytes), ...thread })),
     delivery,
-    signal,
   };
 }
