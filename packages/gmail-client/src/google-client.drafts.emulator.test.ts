@@ -3,6 +3,7 @@ import { DEFAULT_FAULTS, startEmulator } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
 import { draftCalls } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
+import { toConversationThread } from './thread';
 
 jest.setTimeout(60_000);
 
@@ -112,9 +113,9 @@ describe('a draft from creation to sending', () => {
     expect(sent.threadId).toBe(created.threadId);
     await expect(draftCalls(client).getDraft(created.id)).rejects.toMatchObject({ status: 404 });
     expect((await draftCalls(client).listDrafts({})).drafts).toEqual([other]);
-    expect((await client.getThread(sent.threadId)).messages.map((m) => m.subject)).toEqual([
-      'Plans, again',
-    ]);
+    expect(
+      toConversationThread(await client.getThread(sent.threadId)).messages.map((m) => m.subject),
+    ).toEqual(['Plans, again']);
 
     await draftCalls(client).deleteDraft(other.id);
     await draftCalls(client).deleteDraft(other.id); // already gone: still resolves
@@ -131,13 +132,13 @@ describe('a draft from creation to sending', () => {
     ]);
     const draft = await draftCalls(client).createDraft({ raw: reply, threadId });
     expect(draft.threadId).toBe(threadId);
-    const thread = await client.getThread(threadId);
+    const thread = toConversationThread(await client.getThread(threadId));
     expect(thread.messages.map((m) => m.labelIds.includes('DRAFT'))).toEqual([false, true]);
     const updated = await draftCalls(client).updateDraft(draft.id, { raw: reply, threadId });
     expect(updated.threadId).toBe(threadId);
     const sent = await draftCalls(client).sendDraft(draft.id);
     expect(sent.threadId).toBe(threadId);
-    const after = await client.getThread(threadId);
+    const after = toConversationThread(await client.getThread(threadId));
     expect(after.messages.map((m) => m.labelIds.includes('SENT'))).toEqual([false, true]);
   });
 

@@ -5,6 +5,7 @@ import { DEFAULT_FAULTS, startEmulator, type RequestLogEntry } from '@mail/emula
 import { GoogleApiError, NetworkError } from './errors';
 import { draftCalls } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
+import { toConversationThread } from './thread';
 import { attachmentFileNames } from './message-parts';
 
 jest.setTimeout(60_000);
@@ -205,7 +206,7 @@ describe('a conversation', () => {
     if (!row) throw new Error('the seed has no unread inbox thread');
     emulator.clearRequestLog();
 
-    const thread = await client.getThread(row.threadId);
+    const thread = toConversationThread(await client.getThread(row.threadId));
     expect(emulator.requestLog()).toHaveLength(1);
     expect(thread.messages.map((message) => message.id)).toContain(row.id);
     expect(thread.messages.every((message) => typeof message.html === 'string')).toBe(true);
@@ -229,7 +230,7 @@ describe('a conversation', () => {
       q: 'has:attachment',
     });
     const threadId = items[0]?.threadId ?? '';
-    const first = await client.getThread(threadId);
+    const first = toConversationThread(await client.getThread(threadId));
     const message = first.messages.find((candidate) => candidate.attachments.length > 0);
     const attachment = message?.attachments[0];
     if (!message || !attachment) throw new Error('no attachment in a has:attachment thread');
@@ -243,7 +244,7 @@ describe('a conversation', () => {
     expect(bytes.byteLength).toBe(attachment.size);
     expect(emulator.requestLog()).toHaveLength(1);
 
-    const again = await client.getThread(threadId);
+    const again = toConversationThread(await client.getThread(threadId));
     const sameMessage = again.messages.find((candidate) => candidate.id === message.id);
     const samePart = sameMessage?.attachments.find((ref) => ref.partId === attachment.partId);
     emulator.clearRequestLog();
@@ -265,7 +266,9 @@ describe('a conversation', () => {
       threadIds.push(...page.items.map((item) => item.threadId));
       pageToken = page.nextPageToken;
     } while (pageToken);
-    const threads = await Promise.all(threadIds.map((threadId) => client.getThread(threadId)));
+    const threads = await Promise.all(
+      threadIds.map((threadId) => client.getThread(threadId).then(toConversationThread)),
+    );
     const messages = threads.flatMap((thread) => thread.messages);
     expect(messages.length).toBeGreaterThanOrEqual(threadIds.length);
     for (const message of messages) {
@@ -353,7 +356,7 @@ describe('failures', () => {
     const { items } = await client.listMailboxPage(INBOX);
     emulator.clearRequestLog();
     emulator.setFaults({ failNext: [{ status: 500, count: 3 }] });
-    const thread = await client.getThread(items[0]?.threadId ?? '');
+    const thread = toConversationThread(await client.getThread(items[0]?.threadId ?? ''));
     expect(thread.messages.length).toBeGreaterThan(0);
     expect(emulator.requestLog().map((entry) => entry.status)).toEqual([500, 500, 500, 200]);
   });
@@ -419,7 +422,7 @@ describe('sending', () => {
     const sent = await draftCalls(client).sendMessage({ raw: rawMessage('Integration hello') });
     expect(sent.labelIds).toContain('SENT');
     expect(await sentCount()).toBe(before + 1);
-    const thread = await client.getThread(sent.threadId);
+    const thread = toConversationThread(await client.getThread(sent.threadId));
     expect(thread.messages[0]?.subject).toBe('Integration hello');
     expect(thread.messages[0]?.html).toContain('integration test ✓');
   });
@@ -427,7 +430,7 @@ describe('sending', () => {
   it('sends a message over 5 MB through the upload endpoint, into its thread', async () => {
     const { client } = setup();
     const first = await draftCalls(client).sendMessage({ raw: rawMessage('Big one') });
-    const original = (await client.getThread(first.threadId)).messages[0];
+    const original = toConversationThread(await client.getThread(first.threadId)).messages[0];
     const attachment = Buffer.alloc(4 * 1024 * 1024, 7)
       .toString('base64')
       .replace(/.{76}/g, '$&\r\n');
@@ -457,7 +460,7 @@ describe('sending', () => {
       '/upload/gmail/v1/users/me/messages/send',
     ]);
     expect(sent.threadId).toBe(first.threadId);
-    const thread = await client.getThread(first.threadId);
+    const thread = toConversationThread(await client.getThread(first.threadId));
     expect(thread.messages.at(-1)?.attachments[0]).toMatchObject({ filename: 'big.bin' });
   });
 

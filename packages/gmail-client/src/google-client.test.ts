@@ -1,6 +1,7 @@
 import { GoogleApiError } from './errors';
 import { draftCalls } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
+import { toConversationThread } from './thread';
 import { FIRST_SCREEN_LIST_KEY } from './first-screen-list';
 import { THREAD_ROW_FIELDS } from './mailbox-page';
 import { base64Url, container, filePart, message, textPart } from './test-support/gmail-shapes';
@@ -518,7 +519,7 @@ describe('conversation calls', () => {
       ],
     };
     const { client, fake } = setup(() => jsonResponse(thread));
-    const result = await client.getThread('t1');
+    const result = toConversationThread(await client.getThread('t1'));
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.url.href).toBe(
       'https://gmail.test/gmail/v1/users/me/threads/t1?format=full&prettyPrint=false',
@@ -535,10 +536,10 @@ describe('conversation calls', () => {
     const { client, fake } = setup(() => jsonResponse({ id: 't1', messages: [message('m1')] }));
     client.prefetchThread('t1');
     client.prefetchThread('t1');
-    const opened = await client.getThread('t1');
+    const opened = toConversationThread(await client.getThread('t1'));
     expect(opened.messages.map((item) => item.id)).toEqual(['m1']);
     expect(fake.requests).toHaveLength(1);
-    await client.getThread('t1');
+    toConversationThread(await client.getThread('t1'));
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -547,7 +548,7 @@ describe('conversation calls', () => {
     client.prefetchThread('t1');
     expect(client.takePrefetchedThread('t1')).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.takePrefetchedThread('t1')?.messages.map((item) => item.id)).toEqual(['m1']);
+    expect(client.takePrefetchedThread('t1')?.messages?.map((item) => item.id)).toEqual(['m1']);
     expect(client.takePrefetchedThread('t1')).toBeUndefined();
     expect(fake.requests).toHaveLength(1);
   });
@@ -556,7 +557,7 @@ describe('conversation calls', () => {
     const { client, fake } = setup(() => jsonResponse({ id: 't1', messages: [] }));
     client.prefetchThread('t1');
     await client.markThreadRead('t1');
-    await client.getThread('t1');
+    toConversationThread(await client.getThread('t1'));
     expect(pathsOf(fake.requests).filter((path) => path.endsWith('/threads/t1'))).toHaveLength(2);
   });
 
@@ -607,7 +608,7 @@ describe('conversation calls', () => {
     const modify = fake.requests.find((request) => request.url.pathname.endsWith('/modify'));
     expect(modify?.url.pathname).toBe('/gmail/v1/users/me/messages/m2/modify');
     expect(JSON.parse(modify?.body ?? '')).toEqual({ addLabelIds: ['UNREAD'] });
-    await client.getThread('t1');
+    toConversationThread(await client.getThread('t1'));
     expect(pathsOf(fake.requests).filter((path) => path.endsWith('/threads/t1'))).toHaveLength(2);
   });
 
@@ -726,7 +727,7 @@ describe('profile, labels and calendar', () => {
     expect(client.knownAddresses()).toEqual([]);
     await client.listMailboxPage({ labelIds: ['INBOX'] });
     expect(client.knownAddresses()).toEqual(['t0@example.com']);
-    await client.getThread('t9');
+    toConversationThread(await client.getThread('t9'));
     expect(client.knownAddresses()).toEqual(['me@x.org', 'zoe@example.org', 't0@example.com']);
   });
 
@@ -746,7 +747,7 @@ describe('profile, labels and calendar', () => {
     const remembered = async () => {
       await client.getProfile();
       await client.getAttachment('m1', '1', 'att-a');
-      await client.getThread('t9');
+      toConversationThread(await client.getThread('t9'));
       client.prefetchThread('t9');
       await new Promise((resolve) => setTimeout(resolve, 0));
     };

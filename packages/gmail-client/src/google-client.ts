@@ -14,10 +14,10 @@ import {
   type MailboxPage,
   type ThreadListQuery,
 } from './mailbox-page';
+import { addressesOf } from './mail-list-item';
 import { PrefetchedLoads } from './prefetched-loads';
 import { DEFAULT_RETRY_OPTIONS, type Delivery, type RetryOptions } from './retry-policy';
 import { SharedLoads } from './shared-loads';
-import { toThreadMessage, type ThreadMessage } from './thread-message';
 
 export interface GoogleClientOptions {
   /** Where Gmail, Calendar and userinfo live (run-time config). */
@@ -80,11 +80,11 @@ export interface MessageRef {
   threadId: string;
 }
 
-export interface ConversationThread {
-  id: string;
-  /** Oldest first, as Gmail returns them. */
-  messages: ThreadMessage[];
-}
+/**
+ * A conversation as Gmail answers threads.get format=full (messages oldest first, bodies base64url):
+ * `toConversationThread` of `@mail/gmail-client/thread` makes it ready to display.
+ */
+export type GmailThread = gapi.client.gmail.Thread;
 
 /** A request to Gmail's API for the signed-in user. */
 export interface GmailRequest {
@@ -144,17 +144,17 @@ export interface GoogleClient {
   /** How Google can be reached; calls that gave up on a passing fault are followed by probes. */
   readonly connection: ConnectionSignals;
   /**
-   * A whole conversation with bodies: one threads.get format=full, or the answer of a `prefetchThread`
-   * of the last 30 s (then no request).
+   * A whole conversation with bodies, as Gmail answers it: one threads.get format=full, or the answer
+   * of a `prefetchThread` of the last 30 s (then no request).
    */
-  getThread(threadId: string, options?: CallOptions): Promise<ConversationThread>;
+  getThread(threadId: string, options?: CallOptions): Promise<GmailThread>;
   /** Loads a thread the user is likely to open next, so that opening it needs no request. */
   prefetchThread(threadId: string): void;
   /**
    * A prefetched thread whose answer has already arrived, handed over at once (no request, no wait),
    * so the conversation can paint on its first render; undefined otherwise (then call getThread).
    */
-  takePrefetchedThread(threadId: string): ConversationThread | undefined;
+  takePrefetchedThread(threadId: string): GmailThread | undefined;
   /** Removes UNREAD from every message of the thread: one threads.modify. */
   markThreadRead(threadId: string, options?: CallOptions): Promise<void>;
   /** Removes INBOX from every message of the thread: one threads.modify. */
@@ -259,7 +259,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       seenAddresses.add(address);
     }
   };
-  const prefetchedThreads = new PrefetchedLoads<ConversationThread>(
+  const prefetchedThreads = new PrefetchedLoads<GmailThread>(
     PREFETCH_MAX_AGE_MS,
     PREFETCHED_THREADS,
   );
@@ -267,18 +267,13 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   const get = <T>(url: string, signal?: AbortSignal) =>
     transport.sendJson<T>({ method: 'GET', url, delivery: 'idempotent', signal });
 
-  const fetchThread = async (threadId: string, signal?: AbortSignal) => {
-    const thread = await get<gapi.client.gmail.Thread>(
+  const fetchThread = async (threadId: string, signal?: AbortSignal): Promise<GmailThread> => {
+    const thread = await get<GmailThread>(
       gmailUrl(`/threads/${encodeURIComponent(threadId)}`, { format: 'full' }),
       signal,
     );
-    const messages = (thread.messages ?? []).map(toThreadMessage);
-    rememberAddresses(
-      messages.flatMap((message) =>
-        [message.from, ...message.to, ...message.cc].map((address) => address.email.toLowerCase()),
-      ),
-    );
-    return { id: thread.id ?? threadId, messages };
+    rememberAddresses(addressesOf(thread.messages ?? []));
+    return { ...thread, id: thread.id ?? threadId };
   };
 
   /**

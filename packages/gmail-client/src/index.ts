@@ -6,8 +6,8 @@ export {
   type CalendarEvent,
   type CallOptions,
   type ConnectionSignals,
-  type ConversationThread,
   type GmailRequest,
+  type GmailThread,
   type GoogleClient,
   type GoogleClientOptions,
   type ListEventsParams,
@@ -24,9 +24,8 @@ export {
 } from './errors';
 export { MAILBOX_PAGE_SIZE, type MailboxPage, type ThreadListQuery } from './mailbox-page';
 export type { MailListItem } from './mail-list-item';
-export type { AttachmentRef, InlinePartRef, ThreadMessage } from './thread-message';
 export type { EmailAddress } from './address';
 export type { Delivery, RetryOptions } from './retry-policy';
-// The send-MIME builder (@mail/gmail-client/mime), the compose rules (@mail/gmail-client/rules) and
-// sending and drafts (@mail/gmail-client/drafts) are entry points of their own, so the screens that
-// never send mail do not download them.
+// Reading a conversation (@mail/gmail-client/thread), the send-MIME builder (@mail/gmail-client/mime),
+// the compose rules (@mail/gmail-client/rules) and sending and drafts (@mail/gmail-client/drafts) are
+// entry points of their own, so the first screen does not download them.

@@ -37,6 +37,14 @@ export interface MailListItem {
 
 type Message = gapi.client.gmail.Message;
 
+/** Every From / To / Cc address of the messages, lower-cased, deduplicated (compose's suggestions). */
+export function addressesOf(messages: readonly Message[]): string[] {
+  const addressHeaders = messages.flatMap((message) =>
+    ['From', 'To', 'Cc'].map((name) => headerValue(message.payload?.headers, name)),
+  );
+  return collectSuggestions(addressHeaders).map(addressKey);
+}
+
 function newestOf(messages: readonly Message[]): Message | undefined {
   return messages.reduce<Message | undefined>(
     (newest, message) =>
@@ -54,9 +62,6 @@ export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem |
   const received = newestOf(messages.filter((message) => !message.labelIds?.includes('SENT')));
   const labels = [...new Set(messages.flatMap((message) => message.labelIds ?? []))];
   const attachments = messages.flatMap((message) => attachmentFileNames(message.payload));
-  const addressHeaders = messages.flatMap((message) =>
-    ['From', 'To', 'Cc'].map((name) => headerValue(message.payload?.headers, name)),
-  );
   const internalDate = internalDateOf(newest);
   return {
     id: newest.id ?? '',
@@ -73,6 +78,6 @@ export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem |
     isUnread: labels.includes('UNREAD'),
     hasAttachment: attachments.length > 0,
     attachments,
-    addresses: collectSuggestions(addressHeaders).map(addressKey),
+    addresses: addressesOf(messages),
   };
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { GoogleApiError, NetworkError } from './errors';
-import type { ConversationThread, GoogleClient, UserProfile } from './google-client';
+import type { GmailThread, GoogleClient, UserProfile } from './google-client';
 import type { MailboxPage } from './mailbox-page';
 import { withOfflineReading } from './offline-reading';
 import { createSavedMailStore, type SavedMailStore } from './saved-mail-store';
@@ -14,8 +14,8 @@ const BOB: UserProfile = { name: 'Bob', email: 'bob@example.com', picture: '' };
 interface Answers {
   profile: UserProfile;
   page: () => Promise<MailboxPage>;
-  thread: () => Promise<ConversationThread>;
-  prefetched?: ConversationThread;
+  thread: () => Promise<GmailThread>;
+  prefetched?: GmailThread;
 }
 
 function setUp() {

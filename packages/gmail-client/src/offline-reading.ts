@@ -1,5 +1,5 @@
 import { NetworkError } from './errors';
-import type { ConversationThread, GoogleClient } from './google-client';
+import type { GmailThread, GoogleClient } from './google-client';
 import type { SavedMailStore } from './saved-mail-store';
 
 export interface OfflineReadingOptions {
@@ -100,8 +100,8 @@ export function withOfflineReading(
     }
   };
 
-  const saveThread = (store: SavedMailStore, account: string, thread: ConversationThread) =>
-    thread.messages.length > 0 ? store.saveThread(account, thread) : Promise.resolve();
+  const saveThread = (store: SavedMailStore, account: string, thread: GmailThread) =>
+    thread.messages?.length ? store.saveThread(account, thread) : Promise.resolve();
 
   return {
     ...client,

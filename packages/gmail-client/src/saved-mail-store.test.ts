@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { createSavedMailStore, SAVED_MAIL_DATABASE } from './saved-mail-store';
 import { page, thread } from './test-support/saved-mail-fixtures';
 
@@ -72,17 +73,38 @@ describe('the saved mail store', () => {
 
   it('keeps the conversations under the byte cap, and never one larger than the cap', async () => {
     const body = (characters: number) => `<p>${'x'.repeat(characters)}</p>`;
-    // Each about 2 × 4,000 bytes with its fields: two fit in 20,000, three do not.
+    // Each about 2 × 4,000 bytes (3,000 characters in base64url) with its fields: two fit in 20,000,
+    // three do not.
     const saved = store({ threads: 50, threadBytes: 20_000 });
-    await saved.saveThread(ANN, thread('t1', body(4000)));
-    await saved.saveThread(ANN, thread('t2', body(4000)));
-    await saved.saveThread(ANN, thread('t3', body(4000)));
+    await saved.saveThread(ANN, thread('t1', body(3000)));
+    await saved.saveThread(ANN, thread('t2', body(3000)));
+    await saved.saveThread(ANN, thread('t3', body(3000)));
     await saved.saveThread(ANN, thread('huge', body(20_000)));
 
     await expect(saved.loadThread(ANN, 't1')).resolves.toBeUndefined();
     await expect(saved.loadThread(ANN, 't2')).resolves.toBeDefined();
     await expect(saved.loadThread(ANN, 't3')).resolves.toBeDefined();
     await expect(saved.loadThread(ANN, 'huge')).resolves.toBeUndefined();
+  });
+
+  it('drops the conversations version 1 kept parsed for display, and keeps the pages', async () => {
+    const old = await openDB(SAVED_MAIL_DATABASE, 1, {
+      upgrade(db) {
+        db.createObjectStore('session');
+        db.createObjectStore('pages', { keyPath: ['account', 'view'] });
+        db.createObjectStore('threads', { keyPath: ['account', 'threadId'] }).createIndex(
+          'by-opened-at',
+          ['openedAt', 'bytes'],
+        );
+      },
+    });
+    await old.put('pages', { account: ANN, view: 'IMPORTANT', page: page('t1') });
+    await old.put('threads', { account: ANN, threadId: 't1', thread: {}, openedAt: 1, bytes: 2 });
+    old.close();
+
+    const saved = store();
+    await expect(saved.loadThread(ANN, 't1')).resolves.toBeUndefined();
+    await expect(saved.loadPage(ANN, 'IMPORTANT')).resolves.toEqual(page('t1'));
   });
 
   it('lets LOGOUT delete its database while open, and starts empty afterwards', async () => {

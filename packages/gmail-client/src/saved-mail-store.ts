@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { databaseOpener } from '@mail/local-database';
-import type { ConversationThread } from './google-client';
+import type { GmailThread } from './google-client';
 import type { MailboxPage } from './mailbox-page';
 
 /**
@@ -18,8 +18,8 @@ export interface SavedMailStore {
   accountOfSession(tokenDigest: string): Promise<string | undefined>;
   savePage(account: string, listKey: string, page: MailboxPage): Promise<void>;
   loadPage(account: string, listKey: string): Promise<MailboxPage | undefined>;
-  saveThread(account: string, thread: ConversationThread): Promise<void>;
-  loadThread(account: string, threadId: string): Promise<ConversationThread | undefined>;
+  saveThread(account: string, thread: GmailThread): Promise<void>;
+  loadThread(account: string, threadId: string): Promise<GmailThread | undefined>;
 }
 
 export interface SavedMailLimits {
@@ -49,7 +49,7 @@ interface SavedPage {
 interface SavedThread {
   account: string;
   threadId: string;
-  thread: ConversationThread;
+  thread: GmailThread;
   openedAt: number;
   bytes: number;
 }
@@ -71,14 +71,23 @@ export function createSavedMailStore(
   limits: SavedMailLimits = SAVED_MAIL_LIMITS,
   now: () => number = Date.now,
 ): SavedMailStore {
-  const open = databaseOpener<SavedMailSchema>(SAVED_MAIL_DATABASE, 1, (db) => {
-    db.createObjectStore('session');
-    db.createObjectStore('pages', { keyPath: ['account', 'view'] });
-    db.createObjectStore('threads', { keyPath: ['account', 'threadId'] }).createIndex(
-      'by-opened-at',
-      ['openedAt', 'bytes'],
-    );
-  });
+  const open = databaseOpener<SavedMailSchema>(
+    SAVED_MAIL_DATABASE,
+    2,
+    (db, oldVersion, _newVersion, transaction) => {
+      if (oldVersion >= 1) {
+        // Version 1 kept conversations parsed for display; they are kept as Gmail answers now.
+        void transaction.objectStore('threads').clear();
+        return;
+      }
+      db.createObjectStore('session');
+      db.createObjectStore('pages', { keyPath: ['account', 'view'] });
+      db.createObjectStore('threads', { keyPath: ['account', 'threadId'] }).createIndex(
+        'by-opened-at',
+        ['openedAt', 'bytes'],
+      );
+    },
+  );
 
   /** Deletes the least recently opened conversations beyond the limits. */
   const evict = async (db: Database) => {
@@ -128,7 +137,13 @@ export function createSavedMailStore(
       const bytes = JSON.stringify(thread).length * 2;
       if (bytes > limits.threadBytes) return;
       const db = await open();
-      await db.put('threads', { account, threadId: thread.id, thread, openedAt: now(), bytes });
+      await db.put('threads', {
+        account,
+        threadId: thread.id ?? '',
+        thread,
+        openedAt: now(),
+        bytes,
+      });
       await evict(db);
     },
 

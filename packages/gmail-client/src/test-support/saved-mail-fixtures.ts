@@ -1,7 +1,7 @@
-import type { ConversationThread } from '../google-client';
+import type { GmailThread } from '../google-client';
 import type { MailboxPage } from '../mailbox-page';
 import type { MailListItem } from '../mail-list-item';
-import type { ThreadMessage } from '../thread-message';
+import { message, textPart } from './gmail-shapes';
 
 export function row(threadId: string, subject = `Subject ${threadId}`): MailListItem {
   return {
@@ -28,27 +28,16 @@ export const page = (...threadIds: string[]): MailboxPage => ({
   nextPageToken: 'next',
 });
 
-/** A conversation of one message whose body is `html`. */
-export function thread(id: string, html = '<p>Hello</p>'): ConversationThread {
-  const message: ThreadMessage = {
-    id: `m-${id}`,
-    threadId: id,
-    from: { name: 'Ann', email: 'ann@example.com' },
-    fromHeader: 'Ann <ann@example.com>',
-    to: [],
-    cc: [],
-    subject: `Subject ${id}`,
-    date: 'Mon, 1 Jan 2024 10:00:00 +0000',
-    internalDate: 1,
-    messageIdHeader: '',
-    labelIds: ['INBOX'],
-    isUnread: false,
-    isStarred: false,
-    snippet: 'Hello',
-    html,
-    partsNotShown: false,
-    attachments: [],
-    inlineParts: [],
+/** A conversation of one message whose body is `html`, as Gmail answers threads.get format=full. */
+export function thread(id: string, html = '<p>Hello</p>'): GmailThread {
+  return {
+    id,
+    messages: [
+      message(`m-${id}`, {
+        threadId: id,
+        headers: { From: 'Ann <ann@example.com>', Subject: `Subject ${id}` },
+        payload: textPart('text/html', html),
+      }),
+    ],
   };
-  return { id, messages: [message] };
 }

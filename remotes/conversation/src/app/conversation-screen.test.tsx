@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { events$, publish, type MailEvent } from '@mail/event-bus';
-import { GoogleApiError, type ConversationThread, type ThreadMessage } from '@mail/gmail-client';
+import { GoogleApiError } from '@mail/gmail-client';
+import type { ConversationThread, ThreadMessage } from '@mail/gmail-client/thread';
 import { ConversationScreen } from './conversation-screen';
 
 const mockClient = {
@@ -25,6 +26,11 @@ jest.mock('@mail/drafts', () => ({
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => mockClient,
+}));
+// The fake client answers with conversations already parsed (parsing is gmail-client's, tested there).
+jest.mock('@mail/gmail-client/thread', () => ({
+  ...jest.requireActual('@mail/gmail-client/thread'),
+  toConversationThread: (thread: unknown) => thread,
 }));
 // The editor remote is loaded at run time; here its slot only records what it was given.
 jest.mock('@mail/federation', () => ({

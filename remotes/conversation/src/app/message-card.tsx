@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { revealBidiControls } from '@mail/format';
-import type { EmailAddress, ThreadMessage } from '@mail/gmail-client';
+import type { EmailAddress } from '@mail/gmail-client';
+import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { AttachmentIcon, StarIcon } from '@mail/icons';
 import { formatMessageDate } from '../lib/message-date';
 import { AttachmentChips } from '../features/attachments/components/attachment-chips';

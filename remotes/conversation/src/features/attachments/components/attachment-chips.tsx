@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AttachmentRef } from '@mail/gmail-client';
+import type { AttachmentRef } from '@mail/gmail-client/thread';
 import { AttachmentIcon } from '@mail/icons';
 import { useAttachmentBytes } from '../hooks/use-attachment-bytes';
 import { isPreviewable } from '../utils/attachment-kind';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
-import type { AttachmentRef } from '@mail/gmail-client';
+import type { AttachmentRef } from '@mail/gmail-client/thread';
 import { formatFileSize, revealBidiControls } from '@mail/format';
 
 interface AttachmentPreviewProps {

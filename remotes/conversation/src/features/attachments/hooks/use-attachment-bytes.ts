@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { publish } from '@mail/event-bus';
 import { revealBidiControls } from '@mail/format';
-import { describeGoogleError, getGoogleClient, type AttachmentRef } from '@mail/gmail-client';
+import { describeGoogleError, getGoogleClient } from '@mail/gmail-client';
+import type { AttachmentRef } from '@mail/gmail-client/thread';
 
 /**
  * Downloads an attachment's bytes on demand (cached by gmail-client). A failure is logged and shown

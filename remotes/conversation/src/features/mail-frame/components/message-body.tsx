@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MAIL_FRAME_SANDBOX, mailFrameSrcdoc, sanitizeForReading } from '@mail/mail-html';
 import { revealBidiControls } from '@mail/format';
-import type { ThreadMessage } from '@mail/gmail-client';
+import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { useFrameHeight } from '../hooks/use-frame-height';
 import { useInlineImages } from '../hooks/use-inline-images';
 import { isTrustedSender, trustSender } from '../stores/trusted-senders';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { INLINE_IMAGE_ATTRIBUTE } from '@mail/mail-html';
-import { getGoogleClient, isAbortError, type ThreadMessage } from '@mail/gmail-client';
+import { getGoogleClient, isAbortError } from '@mail/gmail-client';
+import type { ThreadMessage } from '@mail/gmail-client/thread';
 
 /**
  * Fills in the message's `cid:` images once its frame has loaded (so only for expanded messages):

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ConversationThread, ThreadMessage } from '@mail/gmail-client';
+import type { ConversationThread, ThreadMessage } from '@mail/gmail-client/thread';
 import { useExpandedMessages } from './use-expanded-messages';
 
 const message = (id: string, isUnread = false) => ({ id, isUnread }) as ThreadMessage;

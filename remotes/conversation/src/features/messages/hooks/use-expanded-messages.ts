@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ConversationThread } from '@mail/gmail-client';
+import type { ConversationThread } from '@mail/gmail-client/thread';
 
 interface Expansion {
   threadId: string;

@@ -3,7 +3,8 @@ import type { ReplyEditorProps } from '@mail/contracts';
 import { loadDraft, replyDraftKey } from '@mail/drafts';
 import { useBusEvent } from '@mail/event-bus';
 import { RemoteSlot } from '@mail/federation';
-import { getGoogleClient, type ThreadMessage } from '@mail/gmail-client';
+import { getGoogleClient } from '@mail/gmail-client';
+import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { replyContextOf } from '../utils/reply-context';
 
 type ReplyMode = ReplyEditorProps['mode'];

@@ -1,5 +1,5 @@
 import type { ReplyContext } from '@mail/contracts';
-import type { ThreadMessage } from '@mail/gmail-client';
+import type { ThreadMessage } from '@mail/gmail-client/thread';
 
 /**
  * What the editor needs to answer or forward a message of the thread

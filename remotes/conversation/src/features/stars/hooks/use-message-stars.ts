@@ -1,11 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { publish } from '@mail/event-bus';
-import {
-  describeGoogleError,
-  getGoogleClient,
-  type ConversationThread,
-  type ThreadMessage,
-} from '@mail/gmail-client';
+import { describeGoogleError, getGoogleClient } from '@mail/gmail-client';
+import type { ConversationThread, ThreadMessage } from '@mail/gmail-client/thread';
 
 /**
  * Each message's star, as in Gmail: toggling one is one request (messages.modify), shown at once and

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { publish } from '@mail/event-bus';
-import { getGoogleClient, isAbortError, type ConversationThread } from '@mail/gmail-client';
+import { getGoogleClient, isAbortError } from '@mail/gmail-client';
+import type { ConversationThread } from '@mail/gmail-client/thread';
 
 /**
  * Once the thread is on screen, removes UNREAD from it with one request (only when something is

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { publish } from '@mail/event-bus';
-import { describeGoogleError, getGoogleClient, type ThreadMessage } from '@mail/gmail-client';
+import { describeGoogleError, getGoogleClient } from '@mail/gmail-client';
+import type { ThreadMessage } from '@mail/gmail-client/thread';
 
 /**
  * Mark as unread, as in Gmail: the newest message gets UNREAD back with one request, the mailbox row

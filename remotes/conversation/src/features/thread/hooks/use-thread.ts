@@ -6,8 +6,8 @@ import {
   GoogleApiError,
   isAbortError,
   isPassingFailure,
-  type ConversationThread,
 } from '@mail/gmail-client';
+import { toConversationThread, type ConversationThread } from '@mail/gmail-client/thread';
 
 export type ThreadState =
   | { status: 'loading' }
@@ -25,7 +25,8 @@ export type ThreadState =
 export function useThread(threadId: string) {
   // A prefetch that has arrived paints on the first render, with no spinner in between.
   const [state, setState] = useState<ThreadState>(() => {
-    const prefetched = getGoogleClient().takePrefetchedThread(threadId);
+    const arrived = getGoogleClient().takePrefetchedThread(threadId);
+    const prefetched = arrived && toConversationThread(arrived);
     return prefetched?.messages.length
       ? { status: 'ready', thread: prefetched }
       : { status: 'loading' };
@@ -41,6 +42,7 @@ export function useThread(threadId: string) {
     const controller = new AbortController();
     getGoogleClient()
       .getThread(threadId, { signal: controller.signal })
+      .then(toConversationThread)
       .then(
         (thread) => {
           if (thread.messages.length === 0) setState({ status: 'not-found' });

@@ -1,4 +1,4 @@
-import type { ConversationThread, ThreadMessage } from '@mail/gmail-client';
+import type { ConversationThread, ThreadMessage } from '@mail/gmail-client/thread';
 
 const isDraft = (message: ThreadMessage) => message.labelIds.includes('DRAFT');
 

@@ -1,0 +1,18 @@
+// @mail/gmail-client/thread: what reading a conversation needs (bodies, attachments, inline parts),
+// an entry of its own so that the first screen does not download it.
+import type { GmailThread } from '../google-client';
+import { toThreadMessage, type ThreadMessage } from '../thread-message';
+
+export { toThreadMessage };
+export type { AttachmentRef, InlinePartRef, ThreadMessage } from '../thread-message';
+
+export interface ConversationThread {
+  id: string;
+  /** Oldest first, as Gmail returns them. */
+  messages: ThreadMessage[];
+}
+
+/** A conversation ready to display, from Gmail's answer (`GoogleClient.getThread`). */
+export function toConversationThread(thread: GmailThread): ConversationThread {
+  return { id: thread.id ?? '', messages: (thread.messages ?? []).map(toThreadMessage) };
+}
