@@ -1,4 +1,4 @@
-import { GoogleApiError, isPassingFailure, NetworkError } from './errors';
+import { GoogleApiError, isGoogleApiError, isPassingFailure, NetworkError } from './errors';
 
 describe('isPassingFailure', () => {
   it.each([
@@ -19,5 +19,21 @@ describe('isPassingFailure', () => {
     ['anything else', new Error('bug')],
   ])('%s does not', (_what, error) => {
     expect(isPassingFailure(error)).toBe(false);
+  });
+});
+
+describe('isGoogleApiError', () => {
+  it('knows the error of another copy of the module (an entry bundled apart), and nothing else', () => {
+    let OtherCopy = GoogleApiError;
+    jest.isolateModules(() => {
+      ({ GoogleApiError: OtherCopy } = jest.requireActual<{
+        GoogleApiError: typeof GoogleApiError;
+      }>('./errors'));
+    });
+    const fromOtherCopy = new OtherCopy(404, 'notFound', 'gone');
+    expect(fromOtherCopy).not.toBeInstanceOf(GoogleApiError);
+    expect(isGoogleApiError(fromOtherCopy)).toBe(true);
+    expect(isGoogleApiError(new NetworkError('Failed to fetch'))).toBe(false);
+    expect(isGoogleApiError(new Error('plain'))).toBe(false);
   });
 });

@@ -43,6 +43,14 @@ export class GoogleApiError extends Error {
   }
 }
 
+/**
+ * A GoogleApiError, also of another copy of this module: an entry of its own
+ * (`@mail/gmail-client/drafts`) is bundled apart from the main entry, whose client throws the error.
+ */
+export function isGoogleApiError(error: unknown): error is GoogleApiError {
+  return error instanceof Error && error.name === 'GoogleApiError' && 'status' in error;
+}
+
 /** No answer: the connection failed, was dropped or timed out. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -1,7 +1,7 @@
 // @mail/gmail-client/drafts: messages.send and the drafts calls, an entry of its own so that the
 // screens that never send mail do not download it. The calls go through the page's one client
 // (its in-flight cap, retries and connection monitor) by `GoogleClient.requestGmail`.
-import { GoogleApiError } from '../errors';
+import { isGoogleApiError } from '../errors';
 import type { CallOptions, GoogleClient } from '../google-client';
 import { toThreadMessage, type ThreadMessage } from '../thread-message';
 import { rawMessageRequest } from './raw-message-request';
@@ -157,7 +157,7 @@ export function draftCalls(client: GoogleClient): DraftCalls {
         );
       } catch (error) {
         // Already gone (deleted, sent, or a retry after a lost answer): the wanted state.
-        if (!(error instanceof GoogleApiError && error.status === 404)) throw error;
+        if (!(isGoogleApiError(error) && error.status === 404)) throw error;
       }
     },
 
