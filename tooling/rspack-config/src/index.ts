@@ -253,6 +253,27 @@ function reportEntryModules(appDir: string): RspackPluginInstance {
   };
 }
 
+/** The libraries the shell's first screen runs on, which change far less often than our code. */
+const FRAMEWORK_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|history|rxjs)[\\/]/;
+
+/**
+ * The shell's first-screen libraries in one file: as a chunk per shared module they were six files
+ * compressed apart (1.5 KiB more gzip, six requests); kept apart from our code so that a deploy of
+ * the app does not make browsers download React again.
+ */
+const frameworkChunk: NonNullable<Configuration['optimization']>['splitChunks'] = {
+  cacheGroups: {
+    framework: {
+      test: FRAMEWORK_PACKAGES,
+      name: 'framework',
+      chunks: 'all',
+      enforce: true,
+      priority: 20,
+    },
+  },
+};
+
 function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(options.exposes);
@@ -354,7 +375,10 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       ...(production ? [reportEntryModules(options.dirname)] : []),
       ...(production && !isRemote ? [preloadBootstrapChunks] : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      splitChunks: production && !isRemote ? frameworkChunk : undefined,
+    },
     performance: { hints: false },
     devServer: {
       port: options.port,
