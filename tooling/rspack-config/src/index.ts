@@ -253,9 +253,12 @@ function reportEntryModules(appDir: string): RspackPluginInstance {
   };
 }
 
-/** The libraries the shell's first screen runs on, which change far less often than our code. */
+/**
+ * The libraries the shell's first screen runs on (and the router's Babel helper): they change far
+ * less often than our code.
+ */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|history|rxjs)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|history|rxjs|@babel[\\/]runtime)[\\/]/;
 
 /**
  * The shell's first-screen libraries in one file: as a chunk per shared module they were six files
