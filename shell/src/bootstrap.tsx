@@ -14,7 +14,7 @@ async function start() {
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
     const gmail = configureGoogleClient(config.api);
-    completeRedirectSignIn();
+    await completeRedirectSignIn();
     // Opening on the mailbox, its code and its first list start now, not when React mounts its slot
     // (the slot and the list then find them on their way).
     if (readSession().status === 'signed-in' && location.pathname === '/' && !location.search) {

@@ -1,5 +1,4 @@
 export type { SignOutReason } from '@mail/event-bus';
-export { OAUTH_CALLBACK_PATH } from './local-sign-in';
 export { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 export { completeRedirectSignIn } from './redirect-sign-in';
 export { logOut, readSession, signOut, storeToken } from './session';

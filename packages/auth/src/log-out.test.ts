@@ -63,11 +63,18 @@ describe('logOut', () => {
 
   it('signs out at once, without waiting for the revocation to answer', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    // The revoking code loads first: the request starts a moment after signing out.
+    const revocationSent = new Promise<void>((sent) =>
+      fetchMock.mockImplementation(() => {
+        sent();
+        return new Promise((resolve) => (answer = resolve));
+      }),
+    );
     const done = logOut(REVOKE_ORIGIN);
     expect(getSession()).toEqual({ status: 'signed-out', reason: 'user' });
     expect(getAccessToken()).toBeNull();
     expect(localStorage.length).toBe(0);
+    await revocationSent;
     answer(answerWith(200));
     await done;
     expectDeviceCleared();

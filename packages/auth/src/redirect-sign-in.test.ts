@@ -35,39 +35,39 @@ afterEach(() => {
 });
 
 describe('completeRedirectSignIn', () => {
-  it('does nothing when no redirect sign-in is pending', () => {
+  it('does nothing when no redirect sign-in is pending', async () => {
     returnFromProvider('access_token=tok-1&expires_in=3599&state=x');
-    expect(completeRedirectSignIn()).toBeNull();
+    expect(await completeRedirectSignIn()).toBeNull();
     expect(getAccessToken()).toBeNull();
     expect(window.location.hash).toBe('#access_token=tok-1&expires_in=3599&state=x');
   });
 
-  it('does nothing on a page without an answer, and keeps waiting for it', () => {
+  it('does nothing on a page without an answer, and keeps waiting for it', async () => {
     const state = startRedirectSignIn();
-    expect(completeRedirectSignIn()).toBeNull();
+    expect(await completeRedirectSignIn()).toBeNull();
     returnFromProvider(`access_token=tok-1&expires_in=3599&state=${state}`);
-    expect(completeRedirectSignIn()).toMatchObject({ ok: true });
+    expect(await completeRedirectSignIn()).toMatchObject({ ok: true });
   });
 
-  it('stores the token, signs in and takes the token out of the address bar', () => {
+  it('stores the token, signs in and takes the token out of the address bar', async () => {
     const state = startRedirectSignIn();
     returnFromProvider(`access_token=tok-1&token_type=Bearer&expires_in=3599&state=${state}`);
 
-    expect(completeRedirectSignIn()).toEqual({
+    expect(await completeRedirectSignIn()).toEqual({
       ok: true,
       grant: { access_token: 'tok-1', expires_in: 3599 },
     });
     expect(getAccessToken()).toBe('tok-1');
     expect(getSession().status).toBe('signed-in');
     expect(window.location.href).toBe('http://localhost/oauth-callback.html');
-    expect(completeRedirectSignIn()).toBeNull(); // the pending state is used up
+    expect(await completeRedirectSignIn()).toBeNull(); // the pending state is used up
   });
 
-  it("rejects an answer to another request, logging 'Login error'", () => {
+  it("rejects an answer to another request, logging 'Login error'", async () => {
     startRedirectSignIn();
     returnFromProvider('access_token=planted&expires_in=3599&state=forged');
 
-    expect(completeRedirectSignIn()).toMatchObject({
+    expect(await completeRedirectSignIn()).toMatchObject({
       ok: false,
       failure: { error: 'state_mismatch' },
     });

@@ -2,7 +2,6 @@ import { on, publish, type SignOutReason } from '@mail/event-bus';
 import { clearDeviceStorage } from './device-storage';
 import { getSession, setSession, type Session, type SignedInSession } from './session-store';
 import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
-import { revokeToken } from './token-revocation';
 import {
   isExpired,
   readStoredToken,
@@ -95,12 +94,21 @@ export function signOut(reason: SignOutReason): Promise<void> {
  * LOGOUT: the device is cleared and the session ended at once (`signOut('user')`), then the token is
  * revoked at `revokeOrigin` (Google's, or the stand-in's) so that a copy of it left anywhere answers
  * 401. Revoking never holds signing out back: offline or refused, the token dies at its expiry. No
- * `revokeOrigin` (a run-time config from before it existed): the device is cleared only.
+ * `revokeOrigin` (a run-time config from before it existed): the device is cleared only. The revoking
+ * code loads on the first LOGOUT (no other screen needs it); if it cannot load, the token dies at its
+ * expiry as when Google cannot be reached.
  */
 export async function logOut(revokeOrigin: string | undefined): Promise<void> {
   const token = readStoredToken()?.accessToken;
   const cleared = signOut('user');
-  await Promise.all([cleared, token && revokeOrigin ? revokeToken(revokeOrigin, token) : null]);
+  const revoked =
+    token && revokeOrigin
+      ? import('./token-revocation').then(
+          ({ revokeToken }) => revokeToken(revokeOrigin, token),
+          (error: unknown) => console.warn('Token revocation could not load', error),
+        )
+      : null;
+  await Promise.all([cleared, revoked]);
 }
 
 // Another copy of this package (bundled by another remote) may end the session: follow it.
