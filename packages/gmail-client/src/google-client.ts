@@ -2,9 +2,8 @@ import type { ApiOrigins } from '@mail/contracts';
 import type { ConnectionStatus, ResumeReason } from '@mail/event-bus';
 import { anySignal, untilAborted } from './abort-utils';
 import { apiUrl, gmailUserUrl } from './api-url';
-import { AttachmentCache, attachmentKey } from './attachment-cache';
+import type { AttachmentDownloads } from './attachment-downloads';
 import { createConnectionMonitor } from './connection-monitor';
-import { decodeBase64Url } from './base64url';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { readFirstScreenList, rememberFirstScreenList } from './first-screen-list';
 import {
@@ -200,7 +199,6 @@ export interface GoogleClient {
   forgetAccountData(): void;
 }
 
-const ATTACHMENT_CACHE_BYTES = 50 * 1024 * 1024;
 const PREFETCH_MAX_AGE_MS = 30_000;
 const PREFETCHED_THREADS = 10;
 const PREFETCHED_LISTS = 2;
@@ -244,9 +242,8 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     retry,
     observer: connection,
   });
-  const attachments = new AttachmentCache(ATTACHMENT_CACHE_BYTES);
-  // Two views asking for one attachment at once share its download.
-  const attachmentDownloads = new SharedLoads<Uint8Array>();
+  // Its code loads with the first attachment asked for; forgetting the account drops it whole.
+  let attachmentDownloads: Promise<AttachmentDownloads> | undefined;
   const runningLists = new Map<string, AbortController>();
   const prefetchedLists = new PrefetchedLoads<MailboxPage>(PREFETCH_MAX_AGE_MS, PREFETCHED_LISTS);
   const profiles = new SharedLoads<UserProfile>();
@@ -375,20 +372,20 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       modifyMessage(message, { addLabelIds: ['UNREAD'] }, signal),
 
     async getAttachment(messageId, partId, attachmentId, { signal } = {}) {
-      const cached = attachments.get(messageId, partId);
-      if (cached) return cached;
-      const download = async (downloadSignal: AbortSignal) => {
-        const answer = await get<gapi.client.gmail.MessagePartBody>(
-          gmailUrl(
-            `/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`,
+      const loading = (attachmentDownloads ??= import('./attachment-downloads').then(
+        ({ createAttachmentDownloads }) =>
+          createAttachmentDownloads(get, (message, attachment) =>
+            gmailUrl(
+              `/messages/${encodeURIComponent(message)}/attachments/${encodeURIComponent(attachment)}`,
+            ),
           ),
-          downloadSignal,
-        );
-        const data = decodeBase64Url(answer.data ?? '');
-        attachments.set(messageId, partId, data);
-        return data;
-      };
-      return attachmentDownloads.run(attachmentKey(messageId, partId), download, signal);
+      ));
+      // Code that could not load (offline) is asked for again next time.
+      loading.catch(() => {
+        if (attachmentDownloads === loading) attachmentDownloads = undefined;
+      });
+      const download = await loading;
+      return download(messageId, partId, attachmentId, signal);
     },
 
     requestGmail: <T>(request: GmailRequest, { signal }: CallOptions = {}) =>
@@ -429,7 +426,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     rememberAddresses,
 
     forgetAccountData() {
-      attachments.clear();
+      attachmentDownloads = undefined;
       profileByToken.clear();
       prefetchedThreads.clear();
       prefetchedLists.clear();
