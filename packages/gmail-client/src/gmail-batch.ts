@@ -1,4 +1,4 @@
-import { cryptoRandomBytes, randomToken } from './mime-builder';
+import { cryptoRandomBytes, randomToken } from './random';
 import { anySignal } from './abort-utils';
 import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from './batch-codec';
 import { GoogleApiError, NetworkError } from './errors';

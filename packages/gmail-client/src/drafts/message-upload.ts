@@ -1,4 +1,4 @@
-import { cryptoRandomBytes, randomToken } from '../mime-builder';
+import { cryptoRandomBytes, randomToken } from '../random';
 
 /** Messages larger than this go through Gmail's upload endpoint; `raw` in JSON carries smaller ones. */
 export const UPLOAD_THRESHOLD_BYTES = 5 * 1024 * 1024;

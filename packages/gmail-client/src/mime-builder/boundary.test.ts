@@ -1,6 +1,6 @@
 import { chooseBoundary } from './boundary';
 import { seededRandomBytes } from './mime-test-helpers';
-import type { RandomBytes } from './random';
+import type { RandomBytes } from '../random';
 
 describe('chooseBoundary', () => {
   it('is random: different draws give different boundaries of bchars', () => {

@@ -1,4 +1,4 @@
-import { randomToken, type RandomBytes } from './random';
+import { randomToken, type RandomBytes } from '../random';
 
 const MAX_ATTEMPTS = 32;
 

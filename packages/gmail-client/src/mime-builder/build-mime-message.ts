@@ -6,7 +6,7 @@ import { extractInlineImages, type InlineImage } from './inline-images';
 import { formatMessageDate } from './message-date';
 import { binaryPart, multipartPart, textPart, type MimePart } from './mime-part';
 import { asciiFallbackName, headerWithParameters, safeMimeType } from './parameters';
-import { cryptoRandomBytes, randomToken, type RandomBytes } from './random';
+import { cryptoRandomBytes, randomToken, type RandomBytes } from '../random';
 import type { BuildOptions, MailAttachment, MailDraft } from './types';
 
 const utf8 = new TextEncoder();

@@ -2,7 +2,7 @@ import { encodeBase64Body } from './base64';
 import { chooseBoundary } from './boundary';
 import { headerWithParameters } from './parameters';
 import { encodeQuotedPrintable } from './quoted-printable';
-import type { RandomBytes } from './random';
+import type { RandomBytes } from '../random';
 
 /** A MIME entity: folded header fields and an already transfer-encoded (7-bit) body. */
 export interface MimePart {

@@ -1,6 +1,6 @@
 import PostalMime from 'postal-mime';
 import { MAX_BODY_LINE, MAX_HEADER_LINE } from './limits';
-import type { RandomBytes } from './random';
+import type { RandomBytes } from '../random';
 
 /** Test support only: helpers shared by this folder's tests. */
 

@@ -1,4 +1,4 @@
-import type { RandomBytes } from './random';
+import type { RandomBytes } from '../random';
 
 export interface MailAttachment {
   filename: string;
