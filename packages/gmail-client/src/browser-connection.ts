@@ -1,5 +1,9 @@
 import type { ConnectionSignals } from './google-client';
 
+/** `navigator.onLine`; true where there is no navigator (a test, a worker without one). */
+export const navigatorSaysOnline = () =>
+  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
+
 /**
  * Feeds the page's online, offline and visibilitychange events to a client's connection. Returns the
  * function that stops it (a new page-wide client takes over).

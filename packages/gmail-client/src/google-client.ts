@@ -2,6 +2,7 @@ import type { ApiOrigins } from '@mail/contracts';
 import type { ConnectionStatus, ResumeReason } from '@mail/event-bus';
 import { anySignal, untilAborted } from './abort-utils';
 import { apiUrl, gmailUserUrl } from './api-url';
+import { navigatorSaysOnline } from './browser-connection';
 import type { AttachmentDownloads } from './attachment-downloads';
 import { createConnectionMonitor } from './connection-monitor';
 import { createHttpTransport, type TransportRequest } from './http-transport';
@@ -210,9 +211,6 @@ const EVENT_FIELDS =
 function supersededError(): DOMException {
   return new DOMException('A newer list request replaced this one.', 'AbortError');
 }
-
-const navigatorSaysOnline = () =>
-  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
 
 export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
   const { gmail, calendar, userinfo } = options.origins;

@@ -1,3 +1,4 @@
+import { navigatorSaysOnline } from './browser-connection';
 import { NetworkError } from './errors';
 import type { GmailThread, GoogleClient } from './google-client';
 import type { SavedMailStore } from './saved-mail-store';
@@ -11,9 +12,6 @@ export interface OfflineReadingOptions {
   isBrowserOnline?: () => boolean;
 }
 
-const navigatorSaysOnline = () =>
-  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
-
 /**
  * The token as the store knows it: a SHA-256 digest, so that the token itself is never copied out of
  * the one place it lives (local storage, for its lifetime).
@@ -21,6 +19,12 @@ const navigatorSaysOnline = () =>
 async function tokenDigest(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Runs `task` once the browser is idle (soon after, where it cannot say). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 0);
 }
 
 /**
@@ -31,12 +35,6 @@ async function tokenDigest(token: string): Promise<string> {
  * NetworkError. Saved mail belongs to the account userinfo named for the token that loaded it; a
  * token never recorded (another account, signed in since) gets none.
  */
-/** Runs `task` once the browser is idle (soon after, where it cannot say). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 0);
-}
-
 export function withOfflineReading(
   client: GoogleClient,
   options: OfflineReadingOptions,
