@@ -39,6 +39,23 @@ test('signs in through the stand-in’s consent page and lands on the mailbox; r
   expect(pathname()).toBe('/');
 });
 
+test('with the popup blocked, sign-in goes through the whole page and comes back signed in', async () => {
+  const { page } = session.browser;
+  // A blocker answers window.open with null: the page itself goes to the consent screen.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto(at('/login'));
+  await page.locator('button:enabled', { hasText: 'Login with Google' }).click();
+  await page.waitForURL((url) => url.pathname === '/o/oauth2/v2/auth');
+  await page.locator('#allow').click();
+
+  // Back on the app, which reads the answer (its code loads only for this) and drops the fragment.
+  await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
+  await mailboxReady();
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeTruthy();
+});
+
 test('a sign-in that returns no token logs Login error and stays on the login screen', async () => {
   const { page, context } = session.browser;
   const loginError = page.waitForEvent('console', {
