@@ -36,17 +36,23 @@ const repoRoot = path.resolve(__dirname, '../../..');
  * against: its package.json's dependency (`workspace:^1.0.0` → `^1.0.0`). Strict: a shell and a
  * remote whose ranges do not meet fail to load that remote (its slot says which package and
  * versions) rather than run one app against an API it was not built for.
+ *
+ * A remote built for the shell (`fromHost`) bundles no copy of what the shell provides: a copy
+ * could never run (the shell's is always there first), yet each cost the remote's entry its chunk's
+ * name and integrity hash (1.1 KiB gzip of the mailbox's entry, on the first screen). Only the
+ * gmail-client entries behind `/` stay: the shell provides those it imports, not every one.
  */
-function sharedSingletons(dirname: string) {
+function sharedSingletons(dirname: string, fromHost: boolean) {
   const appPackage = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   const requiredVersion = (pkg: string) =>
     appPackage.dependencies[pkg]?.replace(/^workspace:/, '') ?? (false as const);
-  const singleton = (pkg: string) => ({
+  const singleton = (pkg: string, { providedByShell = true } = {}) => ({
     singleton: true,
     requiredVersion: requiredVersion(pkg),
     strictVersion: true,
+    ...(fromHost && providedByShell ? { import: false as const } : {}),
   });
   return {
     react: singleton('react'),
@@ -59,7 +65,7 @@ function sharedSingletons(dirname: string) {
     '@mail/federation': singleton('@mail/federation'),
     '@mail/gmail-client': singleton('@mail/gmail-client'),
     // Its compose-only entry points (/mime, /rules), each shared on its own.
-    '@mail/gmail-client/': singleton('@mail/gmail-client'),
+    '@mail/gmail-client/': singleton('@mail/gmail-client', { providedByShell: false }),
   };
 }
 
@@ -356,7 +362,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedSingletons(options.dirname),
+        shared: sharedSingletons(options.dirname, isRemote && !standalone),
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           ...(isRemote ? [] : [runtimeFile('provide-host-runtime.ts')]),
