@@ -371,8 +371,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         dts: false,
         manifest: true,
         experiments: {
-          // Code a remote shares with the shell (its fallback of @mail/federation) uses the shell's
-          // runtime core as well.
+          // A remote built for the shell runs on the shell's runtime core, not a copy of its own.
           ...(isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true }),
           // Remotes are found by their entry, never by a manifest snapshot; and only browsers run
           // them: the runtime's snapshot and Node code are left out.
