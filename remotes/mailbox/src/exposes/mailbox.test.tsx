@@ -61,6 +61,10 @@ const key = (key: string, init: KeyboardEventInit = {}) =>
 const expectLastListOf = (view: MailboxView) =>
   expect(mockList.last().params).toMatchObject(mailboxQuery(view) ?? {});
 
+/** Until the next frame has painted and the work queued behind it has run. */
+const afterNextFrame = () =>
+  act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 async function answerLast(page: Parameters<ReturnType<typeof mockList.last>['answer']>[0]) {
   await act(async () => mockList.last().answer(page));
 }
@@ -612,6 +616,7 @@ describe('the URL is the state (with a location from the shell)', () => {
     const { rerender } = render(mailboxAt({}));
     await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await afterNextFrame();
     expect(onLocationChange).toHaveBeenLastCalledWith({ page: '2' }, { replace: false });
     rerender(mailboxAt({ page: '2' }));
     await answerLast({ items: mailItems('p2-', 25) });
@@ -626,7 +631,37 @@ describe('the URL is the state (with a location from the shell)', () => {
     expect(onLocationChange).not.toHaveBeenCalled();
 
     await userEvent.click(tab('Others'));
+    await afterNextFrame();
     expect(onLocationChange).toHaveBeenLastCalledWith({ view: 'others' }, { replace: false });
     expect(onTitleChange).toHaveBeenLastCalledWith('Others');
+  });
+
+  it('pushes a move only after its frame has painted, each move of a frame in order', async () => {
+    render(mailboxAt({}));
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    fireEvent.click(tab('Others'));
+    fireEvent.click(tab('Team'));
+    // The rows are on screen before the URL hears of the move.
+    expect(tab('Team')).toHaveAttribute('aria-selected', 'true');
+    expect(onLocationChange).not.toHaveBeenCalled();
+    await afterNextFrame();
+    expect(onLocationChange.mock.calls).toEqual([
+      [{ view: 'others' }, { replace: false }],
+      [{ view: 'team' }, { replace: false }],
+    ]);
+  });
+
+  it('drops a move not pushed yet when the URL changes first (Back) or the mailbox leaves', async () => {
+    const { rerender, unmount } = render(mailboxAt({ view: 'others' }));
+    fireEvent.click(tab('Team'));
+    rerender(mailboxAt({ view: 'ai' })); // Back, before the frame
+    await afterNextFrame();
+    expect(tab('AI')).toHaveAttribute('aria-selected', 'true');
+    expect(onLocationChange).not.toHaveBeenCalled();
+
+    fireEvent.click(tab('Important'));
+    unmount(); // a row opened, before the frame
+    await afterNextFrame();
+    expect(onLocationChange).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,44 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
-import type { MailboxProps } from '@mail/contracts';
+import type { MailboxLocation, MailboxProps } from '@mail/contracts';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { isSameLocation, locationOf } from '../../../lib/mailbox-location';
 import { navigationAtom, showLocationAtom } from '../../../stores/mailbox-store';
+
+type Push = (move: MailboxLocation) => void;
+
+/** The reader's moves not in the URL yet: each is pushed, in order, once the latest has painted. */
+function unpushedMoves() {
+  let moves: MailboxLocation[] = [];
+  let push: Push = () => undefined;
+  let cancel: (() => void) | undefined;
+  const pushAll = () => {
+    cancel = undefined;
+    const due = moves;
+    moves = [];
+    due.forEach((move) => push(move));
+  };
+  return {
+    latest: (): MailboxLocation | undefined => moves.at(-1),
+    add(move: MailboxLocation, pushWith: Push) {
+      moves.push(move);
+      push = pushWith;
+      cancel ??= afterNextPaint(pushAll);
+    },
+    drop() {
+      cancel?.();
+      cancel = undefined;
+      moves = [];
+    },
+  };
+}
 
 /**
  * Keeps the view, search and page in step with the shell's URL, when it passes one. What the URL
  * asks for is shown (the first time before the first load: see `Mailbox`); when that is not what it
  * said (a bad view, a page whose token is unknown), the URL is corrected in place. Every move of the
- * reader (tab, drawer, search, pager) is a new history entry.
+ * reader (tab, drawer, search, pager) is a new history entry, pushed once the move has painted: the
+ * history update and the shell's re-render for it would otherwise hold back the rows.
  */
 export function useLocationSync({
   location,
@@ -19,6 +49,7 @@ export function useLocationSync({
   useLayoutEffect(() => {
     latest.current = { location, onLocationChange };
   });
+  const [unpushed] = useState(unpushedMoves);
 
   // While the URL's location is applied, the store's change is no move of the reader.
   const applying = useRef(false);
@@ -26,21 +57,27 @@ export function useLocationSync({
   useLayoutEffect(() => {
     const asked = latest.current.location;
     if (!asked) return;
+    // The URL changed on its own (Back, Forward, a link): moves not pushed yet would land on top.
+    unpushed.drop();
     applying.current = true;
     store.set(showLocationAtom, asked);
     applying.current = false;
     const shown = locationOf(store.get(navigationAtom));
     if (!isSameLocation(shown, asked)) latest.current.onLocationChange?.(shown, { replace: true });
-  }, [store, view, q, page]);
+  }, [store, unpushed, view, q, page]);
 
-  useEffect(
-    () =>
-      store.sub(navigationAtom, () => {
-        const { location: asked, onLocationChange: report } = latest.current;
-        if (applying.current) return;
-        const shown = locationOf(store.get(navigationAtom));
-        if (asked && !isSameLocation(shown, asked)) report?.(shown, { replace: false });
-      }),
-    [store],
-  );
+  useEffect(() => {
+    const unsubscribe = store.sub(navigationAtom, () => {
+      const asked = latest.current.location;
+      if (applying.current || !asked) return;
+      const shown = locationOf(store.get(navigationAtom));
+      if (isSameLocation(shown, unpushed.latest() ?? asked)) return;
+      unpushed.add(shown, (move) => latest.current.onLocationChange?.(move, { replace: false }));
+    });
+    return () => {
+      unsubscribe();
+      // The mailbox leaves (a row opened): a move pushed now would navigate away from there.
+      unpushed.drop();
+    };
+  }, [store, unpushed]);
 }
