@@ -15,7 +15,7 @@ import { LIST_PANEL_ID, tabId, ViewTabs } from '../features/tabs/components/view
 import { ViewTitleBar } from '../features/tabs/components/view-title-bar';
 import { useLocationSync } from '../features/location/hooks/use-location-sync';
 import { isTabView, screenName, viewTitle } from '../lib/mailbox-views';
-import { activeViewAtom, navigationAtom, visiblePageAtom } from '../stores/mailbox-store';
+import { activeViewAtom, searchTermAtom, visiblePageAtom } from '../stores/mailbox-store';
 import './mailbox-screen.css';
 
 /**
@@ -30,7 +30,7 @@ export function MailboxScreen({
 }: MailboxProps) {
   const view = useAtomValue(activeViewAtom);
   useLocationSync({ location, onLocationChange });
-  const documentName = screenName(view, useAtomValue(navigationAtom).searchTerm);
+  const documentName = screenName(view, useAtomValue(searchTermAtom));
   useEffect(() => onTitleChange?.(documentName), [onTitleChange, documentName]);
   const loader = useMailboxLoader();
   const searchRef = useRef<HTMLInputElement>(null);

@@ -51,6 +51,11 @@ describe('paging', () => {
     expect(canGoNext(back)).toBe(true);
   });
 
+  it('a page that answers the tokens already known changes nothing (the same object)', () => {
+    const known = onPage(1, ['', 't1', 't2']);
+    expect(recordPageLoaded(known, 1, 't2', false)).toBe(known);
+  });
+
   it('a last page (no nextPageToken) removes the next token', () => {
     expect(
       recordPageLoaded(onPage(1, ['', 't1', 'stale']), 1, undefined, false).pageTokens,

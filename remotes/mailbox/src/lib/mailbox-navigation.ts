@@ -83,8 +83,10 @@ export function recordPageLoaded(
 ): MailboxNavigation {
   if (isEmpty && loadedIndex > 0) return { ...navigation, pageTokens: [''], pageIndex: 0 };
   const kept = navigation.pageTokens.slice(0, loadedIndex + 1);
-  return {
-    ...navigation,
-    pageTokens: nextPageToken ? [...kept, nextPageToken] : kept,
-  };
+  const pageTokens = nextPageToken ? [...kept, nextPageToken] : kept;
+  // The same navigation when nothing changed: a kept page shown again re-renders nothing more.
+  const unchanged =
+    pageTokens.length === navigation.pageTokens.length &&
+    pageTokens.every((token, index) => token === navigation.pageTokens[index]);
+  return unchanged ? navigation : { ...navigation, pageTokens };
 }

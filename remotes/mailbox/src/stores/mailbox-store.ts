@@ -32,6 +32,8 @@ import {
 // lib/mailbox-navigation, so they live in one atom.
 export const navigationAtom = atom<MailboxNavigation>(INITIAL_NAVIGATION);
 export const activeViewAtom = atom((get) => get(navigationAtom).view);
+/** The submitted search term: unlike `navigationAtom`, unchanged by paging. */
+export const searchTermAtom = atom((get) => get(navigationAtom).searchTerm);
 /** Changes exactly when another page is to be shown (view, search term or page token). */
 export const currentPageKeyAtom = atom((get) => pageKey(get(navigationAtom)));
 export const listsAtom = atom<MailboxLists>({});
