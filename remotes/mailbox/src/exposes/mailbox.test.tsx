@@ -319,6 +319,22 @@ describe('paging', () => {
     expect(rowIds()[0]).toBe('fresh0');
   });
 
+  it('shows a kept page in the rows already on screen, each updated in place', async () => {
+    renderMailbox();
+    await answerLast({ items: mailItems('p1-', 3), nextPageToken: 'token-2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await answerLast({ items: mailItems('p2-', 3) });
+    const pageTwoRows = screen.getAllByRole('link');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(rowIds()).toEqual(['p1-0', 'p1-1', 'p1-2']);
+    const pageOneRows = screen.getAllByRole('link');
+    pageOneRows.forEach((row, index) => expect(row).toBe(pageTwoRows[index]));
+    // What a row says, and where it leads, is its new conversation's.
+    expect(pageOneRows[0]).toHaveAttribute('href', expect.stringContaining('/email/p1-0/'));
+    expect(pageOneRows[0]).toHaveAccessibleDescription(mailItem('p1-0').snippet);
+  });
+
   it('next stays disabled when the page has no next token', async () => {
     renderMailbox();
     await answerLast({ items: mailItems('a', 3) });

@@ -1,10 +1,11 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { publish } from '@mail/event-bus';
 import { listDisplay } from '../../../lib/list-display';
 import type { MailListItem } from '@mail/gmail-client';
 import { listLabel, viewMakesCalls } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
+import { nextRowKeys, type RowKeys } from '../../../lib/row-keys';
 import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
 import { useCurrentDay } from '../hooks/use-current-day';
 import { useToggleStar } from '../hooks/use-toggle-star';
@@ -19,6 +20,23 @@ export interface MailListProps {
   onRetry(): void;
 }
 
+const NO_ROWS: RowKeys = new Map();
+const NO_ITEMS: MailListItem[] = [];
+const threadIdOf = (item: MailListItem) => item.threadId;
+
+/** The row (React key) of each conversation of `items`: see `nextRowKeys`. */
+function useRowKeys(items: readonly MailListItem[]): RowKeys {
+  const [rows, setRows] = useState(() => ({
+    items,
+    keys: nextRowKeys(NO_ROWS, items.map(threadIdOf)),
+  }));
+  if (rows.items === items) return rows.keys;
+  // Derived from the rows of the last render: adjusted while rendering, before any child renders.
+  const next = { items, keys: nextRowKeys(rows.keys, items.map(threadIdOf)) };
+  setRows(next);
+  return next.keys;
+}
+
 /** The rows of the current page, or what stands in for them: spinner, empty list or failure. */
 export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const view = useAtomValue(activeViewAtom);
@@ -28,6 +46,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const toggleStar = useToggleStar();
   const display = listDisplay(page, status, viewMakesCalls(view));
   const hasRows = display.kind === 'rows';
+  const rowKeys = useRowKeys(hasRows ? display.items : NO_ITEMS);
 
   useLayoutEffect(() => {
     if (!hasRows) return;
@@ -55,7 +74,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
           >
             {display.items.map((item) => (
               <MailRow
-                key={item.threadId}
+                key={rowKeys.get(item.threadId)}
                 item={item}
                 today={today}
                 onOpen={onOpenThread}
