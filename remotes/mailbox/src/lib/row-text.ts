@@ -1,6 +1,6 @@
 import { revealBidiControls } from '@mail/format';
 import type { MailListItem } from '@mail/gmail-client';
-import { formatFullMailTime } from './mail-time';
+import { formatFullMailTime, formatMailTime } from './mail-time';
 
 /**
  * Defaults of docs/behaviour/mailbox.md#rows; rows may also come from the cache written by an older
@@ -14,6 +14,8 @@ export interface RowText {
   sender: string;
   subject: string;
   snippet: string;
+  /** The time shown: the clock for today's mail, else the date (see `formatMailTime`). */
+  time: string;
   /** The full date and time (tooltip). */
   fullTime: string;
   /**
@@ -25,7 +27,20 @@ export interface RowText {
   marksAfter: string;
 }
 
-export function rowText(item: MailListItem): RowText {
+// Paging and tabs show kept pages again, with the same items: each row's text is worked out once
+// a day (the shown time depends on the day), not at every showing.
+const textOfItem = new WeakMap<MailListItem, { today: number; text: RowText }>();
+
+/** What `item`'s row says, `today` being local midnight of the reader's day. */
+export function rowText(item: MailListItem, today: number): RowText {
+  const known = textOfItem.get(item);
+  if (known?.today === today) return known.text;
+  const text = workOutRowText(item, today);
+  textOfItem.set(item, { today, text });
+  return text;
+}
+
+function workOutRowText(item: MailListItem, today: number): RowText {
   const marks = [
     item.isStarred ? 'starred' : undefined,
     item.hasAttachment ? 'has attachments' : undefined,
@@ -34,6 +49,7 @@ export function rowText(item: MailListItem): RowText {
     sender: revealBidiControls(item.from.trim()) || DEFAULT_SENDER,
     subject: item.subject.trim() || DEFAULT_SUBJECT,
     snippet: item.snippet.trim(),
+    time: formatMailTime(item.internalDate, today),
     fullTime: formatFullMailTime(item.internalDate),
     stateBefore: item.isUnread ? 'Unread' : '',
     marksAfter: marks.filter(Boolean).join(', '),

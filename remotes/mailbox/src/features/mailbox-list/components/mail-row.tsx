@@ -1,7 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { MailListItem } from '@mail/gmail-client';
 import { AttachmentIcon } from '@mail/icons';
-import { formatMailTime } from '../../../lib/mail-time';
 import { rowText } from '../../../lib/row-text';
 import { usePrefetchIntent } from '../hooks/use-prefetch-intent';
 import { AttachmentChips } from './attachment-chips';
@@ -19,8 +18,11 @@ export interface MailRowProps {
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-/** Text for screen readers only; it takes no cell of the row's grid. */
-const Unseen = ({ text }: { text: string }) => <span className="visually-hidden">{text}</span>;
+/**
+ * Text for screen readers only; it takes no cell of the row's grid. An element, not a component: a
+ * page of rows has a hundred of them, each a component to render again on every page change.
+ */
+const unseen = (text: string) => <span className="visually-hidden">{text}</span>;
 
 /**
  * One conversation: a link to /email/{threadId}/{messageId}. Sender, subject, snippet and file names
@@ -33,7 +35,7 @@ const Unseen = ({ text }: { text: string }) => <span className="visually-hidden"
  * aria-describedby points to into its ancestors' names even under aria-hidden).
  */
 export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar }: MailRowProps) {
-  const text = rowText(item);
+  const text = rowText(item, today);
   const snippetId = `mb-snippet-${item.threadId}`;
   const prefetchIntent = usePrefetchIntent(item.threadId);
   return (
@@ -52,17 +54,17 @@ export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar
           onOpen(item);
         }}
       >
-        {text.stateBefore && <Unseen text={`${text.stateBefore}, `} />}
+        {text.stateBefore && unseen(`${text.stateBefore}, `)}
         <span className="mb-row__sender">
           <bdi className="mb-row__sender-name">{text.sender}</bdi>
           {item.threadCount > 1 && (
             <span className="mb-row__count">
               {item.threadCount}
-              <Unseen text=" messages" />
+              {unseen(' messages')}
             </span>
           )}
         </span>
-        <Unseen text=", " />
+        {unseen(', ')}
         <span className="mb-row__summary">
           <bdi className="mb-row__subject">{text.subject}</bdi>
           {text.snippet && (
@@ -73,14 +75,14 @@ export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar
           )}
         </span>
         <span className="mb-row__clip">{item.hasAttachment && <AttachmentIcon />}</span>
-        <Unseen text=", " />
+        {unseen(', ')}
         <time className="mb-row__time" dateTime={item.time} title={text.fullTime}>
-          {formatMailTime(item.internalDate, today)}
+          {text.time}
         </time>
-        {text.marksAfter && <Unseen text={`, ${text.marksAfter}`} />}
+        {text.marksAfter && unseen(`, ${text.marksAfter}`)}
         {item.attachments.length > 0 && (
           <>
-            <Unseen text=", " />
+            {unseen(', ')}
             <AttachmentChips names={item.attachments} />
           </>
         )}
