@@ -29,7 +29,7 @@ export function MailboxScreen({
   onTitleChange,
 }: MailboxProps) {
   const view = useAtomValue(activeViewAtom);
-  useLocationSync({ location, onLocationChange });
+  const pushMovesNow = useLocationSync({ location, onLocationChange });
   const documentName = screenName(view, useAtomValue(searchTermAtom));
   useEffect(() => onTitleChange?.(documentName), [onTitleChange, documentName]);
   const loader = useMailboxLoader();
@@ -54,15 +54,20 @@ export function MailboxScreen({
   useLayoutEffect(() => {
     latest.current = { onOpenThread, view };
   });
-  const openThread = useCallback(({ threadId, id, threadCount }: MailListItem) => {
-    // A draft opens in the editor to go on with it, as in Gmail (the row's message is the draft's):
-    // a new message's in the popup, a reply's in its conversation, under what it answers.
-    if (latest.current.view === 'DRAFTS' && threadCount === 1) {
-      publish({ type: 'compose/open', mode: 'new', gmailDraft: { messageId: id } });
-      return;
-    }
-    latest.current.onOpenThread(threadId, id);
-  }, []);
+  const openThread = useCallback(
+    ({ threadId, id, threadCount }: MailListItem) => {
+      // A draft opens in the editor to go on with it, as in Gmail (the row's message is the draft's):
+      // a new message's in the popup, a reply's in its conversation, under what it answers.
+      if (latest.current.view === 'DRAFTS' && threadCount === 1) {
+        publish({ type: 'compose/open', mode: 'new', gmailDraft: { messageId: id } });
+        return;
+      }
+      // Back from the conversation returns to the page it was opened from.
+      pushMovesNow();
+      latest.current.onOpenThread(threadId, id);
+    },
+    [pushMovesNow],
+  );
 
   const title = viewTitle(view);
   return (

@@ -61,7 +61,7 @@ const key = (key: string, init: KeyboardEventInit = {}) =>
 const expectLastListOf = (view: MailboxView) =>
   expect(mockList.last().params).toMatchObject(mailboxQuery(view) ?? {});
 
-/** Until the next frame has painted and the work queued behind it has run. */
+/** Until the next frame has painted and the work left for after it has run. */
 const afterNextFrame = () =>
   act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
@@ -652,7 +652,7 @@ describe('the URL is the state (with a location from the shell)', () => {
     expect(onTitleChange).toHaveBeenLastCalledWith('Others');
   });
 
-  it('pushes a move only after its frame has painted, each move of a frame in order', async () => {
+  it('pushes a move only after it has painted, each move meanwhile in order', async () => {
     render(mailboxAt({}));
     await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
     fireEvent.click(tab('Others'));
@@ -665,6 +665,26 @@ describe('the URL is the state (with a location from the shell)', () => {
       [{ view: 'others' }, { replace: false }],
       [{ view: 'team' }, { replace: false }],
     ]);
+  });
+
+  it('a row opened before the move was pushed pushes it first: Back returns to that page', async () => {
+    const { rerender } = render(mailboxAt({}));
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await answerLast({ items: mailItems('p2-', 25) });
+    await afterNextFrame();
+    rerender(mailboxAt({ page: '2' }));
+    onLocationChange.mockClear();
+    const order: string[] = [];
+    onLocationChange.mockImplementationOnce(() => order.push('location'));
+    onOpenThread.mockImplementationOnce(() => order.push('open'));
+    // Back on page 1 (kept), a row opened at once, before the move could be pushed.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    fireEvent.click(screen.getAllByRole('link')[0]!);
+    expect(order).toEqual(['location', 'open']);
+    expect(onLocationChange).toHaveBeenCalledWith({}, { replace: false });
+    await afterNextFrame();
+    expect(onLocationChange).toHaveBeenCalledTimes(1);
   });
 
   it('drops a move not pushed yet when the URL changes first (Back) or the mailbox leaves', async () => {

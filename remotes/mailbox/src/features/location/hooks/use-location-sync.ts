@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import type { MailboxLocation, MailboxProps } from '@mail/contracts';
-import { afterNextPaint } from '../../../lib/after-next-paint';
+import { afterPaintWhenIdle } from '../../../lib/after-paint-when-idle';
 import { isSameLocation, locationOf } from '../../../lib/mailbox-location';
 import { navigationAtom, showLocationAtom } from '../../../stores/mailbox-store';
 
@@ -20,10 +20,14 @@ function unpushedMoves() {
   };
   return {
     latest: (): MailboxLocation | undefined => moves.at(-1),
+    pushNow() {
+      cancel?.();
+      pushAll();
+    },
     add(move: MailboxLocation, pushWith: Push) {
       moves.push(move);
       push = pushWith;
-      cancel ??= afterNextPaint(pushAll);
+      cancel ??= afterPaintWhenIdle(pushAll);
     },
     drop() {
       cancel?.();
@@ -37,13 +41,15 @@ function unpushedMoves() {
  * Keeps the view, search and page in step with the shell's URL, when it passes one. What the URL
  * asks for is shown (the first time before the first load: see `Mailbox`); when that is not what it
  * said (a bad view, a page whose token is unknown), the URL is corrected in place. Every move of the
- * reader (tab, drawer, search, pager) is a new history entry, pushed once the move has painted: the
- * history update and the shell's re-render for it would otherwise hold back the rows.
+ * reader (tab, drawer, search, pager) is a new history entry, pushed once the move has painted and
+ * the browser is idle: the history update and the shell's re-render for it would otherwise hold
+ * back the rows. Returns what pushes the moves at once, for leaving the mailbox (a row opened), so
+ * that Back returns to where the reader was.
  */
 export function useLocationSync({
   location,
   onLocationChange,
-}: Pick<MailboxProps, 'location' | 'onLocationChange'>): void {
+}: Pick<MailboxProps, 'location' | 'onLocationChange'>): () => void {
   const store = useStore();
   const latest = useRef({ location, onLocationChange });
   useLayoutEffect(() => {
@@ -76,8 +82,10 @@ export function useLocationSync({
     });
     return () => {
       unsubscribe();
-      // The mailbox leaves (a row opened): a move pushed now would navigate away from there.
+      // The URL is another screen's now: a move pushed after it would navigate away from there.
       unpushed.drop();
     };
   }, [store, unpushed]);
+
+  return unpushed.pushNow;
 }
