@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { describeGoogleError, isAbortError, isPassingFailure } from '@mail/gmail-client';
 import { useBusEvent } from '@mail/event-bus';
 import { IDLE, WAITING, type LoadMode } from '../../../lib/list-display';
@@ -34,7 +34,6 @@ export interface MailboxLoader {
  */
 export function useMailboxLoader(): MailboxLoader {
   const store = useStore();
-  const key = useAtomValue(currentPageKeyAtom);
   const running = useRef<AbortController | null>(null);
 
   const reload = useCallback(
@@ -85,18 +84,30 @@ export function useMailboxLoader(): MailboxLoader {
   );
 
   useEffect(() => {
-    const kept = store.set(showFreshKeptPageAtom, {
-      maxAgeMs: LIST_REFRESH_INTERVAL_MS,
-      now: Date.now(),
-    });
-    // The load of the page left was aborted on the way out (below).
-    if (kept) store.set(loadStatusAtom, IDLE);
-    else reload('normal');
-    return () => {
+    const stopLoading = () => {
       running.current?.abort();
       running.current = null;
     };
-  }, [key, reload, store]);
+    const showCurrentPage = () => {
+      const kept = store.set(showFreshKeptPageAtom, {
+        maxAgeMs: LIST_REFRESH_INTERVAL_MS,
+        now: Date.now(),
+      });
+      if (kept) store.set(loadStatusAtom, IDLE);
+      else reload('normal');
+    };
+    showCurrentPage();
+    // Followed in the store, not by rendering: another page re-renders the list and the pager, not
+    // the whole screen, and a kept page is settled before it renders.
+    const unsubscribe = store.sub(currentPageKeyAtom, () => {
+      stopLoading();
+      showCurrentPage();
+    });
+    return () => {
+      unsubscribe();
+      stopLoading();
+    };
+  }, [reload, store]);
 
   const refreshFirstPage = useCallback(() => {
     if (store.get(navigationAtom).pageIndex === 0) reload('silent');
