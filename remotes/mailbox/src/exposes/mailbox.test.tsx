@@ -687,6 +687,21 @@ describe('the URL is the state (with a location from the shell)', () => {
     expect(onLocationChange).toHaveBeenCalledTimes(1);
   });
 
+  it('a move pushed but not yet back from the shell is no Back: a later move of the reader stands', async () => {
+    const { rerender } = render(mailboxAt({}));
+    await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await answerLast({ items: mailItems('p2-', 25) });
+    await afterNextFrame();
+    expect(onLocationChange).toHaveBeenLastCalledWith({ page: '2' }, { replace: false });
+    // "Previous" before the shell re-rendered with the page-2 address it was handed.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    rerender(mailboxAt({ page: '2' }));
+    expect(rowIds()[0]).toBe('p1-0');
+    await afterNextFrame();
+    expect(onLocationChange).toHaveBeenLastCalledWith({}, { replace: false });
+  });
+
   it('drops a move not pushed yet when the URL changes first (Back) or the mailbox leaves', async () => {
     const { rerender, unmount } = render(mailboxAt({ view: 'others' }));
     fireEvent.click(tab('Team'));

@@ -7,19 +7,33 @@ import { navigationAtom, showLocationAtom } from '../../../stores/mailbox-store'
 
 type Push = (move: MailboxLocation) => void;
 
-/** The reader's moves not in the URL yet: each is pushed, in order, once the latest has painted. */
+/**
+ * The reader's moves not in the URL yet: each is pushed, in order, once the latest has painted. A
+ * pushed move comes back as the shell's `location` a render later: until then it is `landing`, and
+ * its return is no change of the URL from outside.
+ */
 function unpushedMoves() {
   let moves: MailboxLocation[] = [];
+  let landing: MailboxLocation[] = [];
   let push: Push = () => undefined;
   let cancel: (() => void) | undefined;
   const pushAll = () => {
     cancel = undefined;
     const due = moves;
     moves = [];
+    landing.push(...due);
     due.forEach((move) => push(move));
   };
   return {
-    latest: (): MailboxLocation | undefined => moves.at(-1),
+    /** Where the URL is going: the latest move, pushed or not, that has not come back yet. */
+    latest: (): MailboxLocation | undefined => moves.at(-1) ?? landing.at(-1),
+    /** Whether `location` is a pushed move coming back (forgotten then, with those before it). */
+    landed(location: MailboxLocation): boolean {
+      const index = landing.findIndex((move) => isSameLocation(move, location));
+      if (index < 0) return false;
+      landing = landing.slice(index + 1);
+      return true;
+    },
     pushNow() {
       cancel?.();
       pushAll();
@@ -33,6 +47,7 @@ function unpushedMoves() {
       cancel?.();
       cancel = undefined;
       moves = [];
+      landing = [];
     },
   };
 }
@@ -63,6 +78,8 @@ export function useLocationSync({
   useLayoutEffect(() => {
     const asked = latest.current.location;
     if (!asked) return;
+    // A move of the reader's own, back from the URL: the store has it already, or a later one.
+    if (unpushed.landed(asked)) return;
     // The URL changed on its own (Back, Forward, a link): moves not pushed yet would land on top.
     unpushed.drop();
     applying.current = true;
