@@ -469,6 +469,42 @@ describe('stars and read state', () => {
     jest.mocked(console.error).mockRestore();
   });
 
+  it('a second click waits for the first answer, so Google gets the changes in the reader order', async () => {
+    let answerStar = () => undefined as void;
+    mockStars.setMessageStarred.mockImplementationOnce(
+      () => new Promise<void>((resolve) => (answerStar = resolve)),
+    );
+    renderMailbox();
+    await answerLast({ items: [mailItem('a')] });
+    await userEvent.click(star('a'));
+    await userEvent.click(star('a'));
+    expect(star('a')).toHaveAttribute('aria-pressed', 'false');
+    expect(mockStars.unstarThread).not.toHaveBeenCalled();
+    await act(async () => answerStar());
+    expect(mockStars.unstarThread).toHaveBeenCalledWith('a');
+    expect(star('a')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when quick changes all fail the row shows the star Google still has', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backendError = new GoogleApiError(500, 'backendError', 'Backend Error');
+    const failures: (() => void)[] = [];
+    const failLater = () =>
+      new Promise<void>((_, reject) => failures.push(() => reject(backendError)));
+    mockStars.setMessageStarred.mockImplementationOnce(failLater);
+    mockStars.unstarThread.mockImplementationOnce(failLater);
+    renderMailbox();
+    await answerLast({ items: [mailItem('a')] });
+    await userEvent.click(star('a'));
+    await userEvent.click(star('a'));
+    // The star fails first, then the unstar: putting back each one's "before" in turn ends starred.
+    await act(async () => failures.shift()!());
+    await act(async () => failures.shift()!());
+    expect(star('a')).toHaveAttribute('aria-pressed', 'false');
+    expect(published.filter((event) => event.type === 'alert/show')).toHaveLength(2);
+    jest.mocked(console.error).mockRestore();
+  });
+
   it('"s" stars the focused row', async () => {
     renderMailbox();
     await answerLast({ items: mailItems('r', 2) });
