@@ -45,3 +45,37 @@ test("every shared singleton is strict, with the range the app's package.json na
     Object.values(shared).every((entry) => (entry as { strictVersion: boolean }).strictVersion),
   ).toBe(true);
 });
+
+describe('a remote built for the shell', () => {
+  const sharedOf = (env: Record<string, string>) => {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      const config = createAppConfig({
+        dirname: calendarDir,
+        name: 'calendar',
+        port: 3004,
+        exposes: { './DayCalendar': './src/exposes/day-calendar.tsx' },
+      }) as Configuration;
+      const federation = config.plugins?.find(
+        (plugin) => plugin?.constructor.name === 'ModuleFederationPlugin',
+      ) as unknown as { _options: { shared: Record<string, { import?: false }> } };
+      return federation._options.shared;
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  test("bundles no copy of what the shell provides, only gmail-client's subpath entries", () => {
+    const shared = sharedOf({ NODE_ENV: 'production' });
+    expect(shared.react?.import).toBe(false);
+    expect(shared['@mail/event-bus']?.import).toBe(false);
+    expect(shared['@mail/gmail-client']?.import).toBe(false);
+    expect(shared['@mail/gmail-client/']).not.toHaveProperty('import');
+  });
+
+  test('keeps its copies when built to run standalone', () => {
+    const shared = sharedOf({ NODE_ENV: 'production', MF_STANDALONE: '1' });
+    expect(Object.values(shared).some((entry) => 'import' in entry)).toBe(false);
+  });
+});
