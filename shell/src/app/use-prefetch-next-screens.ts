@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { loadRemoteComponent, type RemoteModuleId } from '@mail/federation';
-import { loadProfileMenuDropdown } from '../features/layout/profile-menu';
 import { loadDrawer } from '../features/layout/shell-layout';
 import { afterFirstRows } from '../lib/after-first-rows';
 import { whenIdle } from '../lib/when-idle';
@@ -14,7 +13,7 @@ const NEXT_SCREENS = [
 
 /**
  * Once the mailbox has painted its first rows, loads the conversation and compose remotes (and the
- * drawer and the profile menu) at idle, so opening a message, the editor or the menu never waits for its code. Never before: it would compete with the
+ * drawer) at idle, so opening a message, the editor or the menu never waits for its code. Never before: it would compete with the
  * first screen.
  */
 export function usePrefetchNextScreens(): void {
@@ -25,7 +24,6 @@ export function usePrefetchNextScreens(): void {
           // A failure here is not the reader's concern: the slot loads (and reports) it when opened.
           for (const id of NEXT_SCREENS) loadRemoteComponent(id).catch(() => undefined);
           loadDrawer().catch(() => undefined);
-          loadProfileMenuDropdown().catch(() => undefined);
         }),
       ),
     [],

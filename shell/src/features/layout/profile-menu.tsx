@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { logOut } from '@mail/auth';
 import { getGoogleClient, isAbortError, type UserProfile } from '@mail/gmail-client';
-import { useLoadedComponent } from '../../lib/use-loaded-component';
-
-// Not part of the first screen: fetched at idle after the first rows (app/use-prefetch-next-screens),
-// so the first click finds it loaded.
-export const loadProfileMenuDropdown = () =>
-  import('./profile-menu-dropdown').then(({ ProfileMenuDropdown }) => ProfileMenuDropdown);
+import { useDismiss } from '../../components/use-dismiss';
 
 /**
  * Round avatar that toggles name, e-mail and LOGOUT; absent when the profile cannot be fetched.
@@ -14,11 +10,12 @@ export const loadProfileMenuDropdown = () =>
 export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined }) {
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [open, setOpen] = useState(false);
-  const Dropdown = useLoadedComponent(open, loadProfileMenuDropdown);
   // A picture that does not load (blocked, gone, offline) shows the initial instead of a broken image.
   const [pictureFailed, setPictureFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  useDismiss(open, () => setOpen(false), menuRef, buttonRef);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,16 +48,30 @@ export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined
           <span>{initial}</span>
         )}
       </button>
-      {open && Dropdown && (
-        // The type is state, set once when its code has loaded: stable across renders.
-        // eslint-disable-next-line react-hooks/static-components
-        <Dropdown
-          id={menuId}
-          profile={profile}
-          revokeOrigin={revokeOrigin}
-          buttonRef={buttonRef}
-          onClose={() => setOpen(false)}
-        />
+      {open && (
+        <div ref={menuRef} id={menuId} className="profile-menu__dropdown" role="group">
+          {/* dir=auto: each line takes the direction of its own text, whatever the page's. */}
+          <p className="profile-menu__name" dir="auto">
+            {profile.name}
+          </p>
+          <p className="profile-menu__email" dir="auto">
+            {profile.email}
+          </p>
+          <button
+            type="button"
+            className="profile-menu__logout"
+            onClick={() =>
+              void import('./log-out-unless-the-reader-stays').then(
+                ({ logOutUnlessTheReaderStays }) =>
+                  logOutUnlessTheReaderStays(profile.email, revokeOrigin),
+                // Its code could not load (offline, never loaded before): LOGOUT all the same.
+                () => logOut(revokeOrigin),
+              )
+            }
+          >
+            LOGOUT
+          </button>
+        </div>
       )}
     </div>
   );
