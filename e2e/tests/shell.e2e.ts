@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import type { AlertKind } from '@mail/event-bus';
 import { publishInPage } from '../support/bus';
 import { openSignedIn, readySlot } from '../support/product';
@@ -113,6 +114,53 @@ test('the drawer opens, closes on Escape, outside click or its button with focus
   await menuButton.click();
   await drawer.getByRole('button', { name: 'Sent' }).click();
   await page.getByRole('heading', { name: 'Sent Emails' }).waitFor();
+});
+
+/**
+ * Refuses every request for the shell's script whose code contains `marker` (the chunk loader's
+ * retries too) until the returned function is called.
+ */
+async function refuseShellScript(marker: string): Promise<() => Promise<void>> {
+  const { page } = session.browser;
+  const shellScript = (url: URL) =>
+    url.origin === new URL(session.product.shellUrl).origin && url.pathname.endsWith('.js');
+  const handler = async (route: Route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(marker)) return route.abort('connectionrefused');
+    return route.fulfill({ response });
+  };
+  await page.route(shellScript, handler);
+  return () => page.unroute(shellScript, handler);
+}
+
+test('a drawer whose code cannot load says so and opens on the next click once it can', async () => {
+  const { page } = session.browser;
+  const serveDrawer = await refuseShellScript('drawer__entries');
+  await openSignedIn(page, session.product);
+  await mailboxReady();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const alert = page.locator('[data-alert-kind="error"]');
+  await expect(alert.textContent({ timeout: 15_000 })).resolves.toContain(
+    'The menu could not load. Check your connection, then try again.',
+  );
+  await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
+
+  await serveDrawer();
+  await menuButton.click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sent' }).waitFor();
+});
+
+test('signed out, a login screen whose code cannot load says so, and Try again shows it once it can', async () => {
+  const { page } = session.browser;
+  const serveLogin = await refuseShellScript('Login with Google');
+  await page.goto(at('/login'));
+  const failure = page.getByRole('alert').filter({ hasText: 'The sign-in screen could not load' });
+  await failure.waitFor({ timeout: 15_000 });
+
+  await serveLogin();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await page.locator('button:enabled', { hasText: 'Login with Google' }).waitFor();
 });
 
 test('Archived in the drawer, chosen while a conversation is open, shows the Archived view', async () => {

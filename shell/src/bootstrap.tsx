@@ -3,7 +3,7 @@ import { completeRedirectSignIn, readSession } from '@mail/auth';
 import { configureGoogleClient } from '@mail/gmail-client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { StartupFailure } from './app/startup-failure';
+import { FailureScreen } from './app/failure-screen';
 import { keepAppFilesOfflineAfterFirstRows } from './features/offline/keep-app-files-offline';
 import { loadRemoteComponent, registerRemotesFromConfig } from '@mail/federation';
 import './app/global.css';
@@ -26,7 +26,14 @@ async function start() {
     if (process.env.NODE_ENV === 'production') keepAppFilesOfflineAfterFirstRows();
   } catch (error) {
     console.error('Start-up failed', error);
-    root.render(<StartupFailure error={error} />);
+    root.render(
+      <FailureScreen
+        title="The app could not start"
+        detail={`Its configuration could not be read: ${error instanceof Error ? error.message : String(error)}.`}
+        actionLabel="Reload"
+        onAction={() => window.location.reload()}
+      />,
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -14,6 +15,7 @@ import { AlertBanner } from '../features/alerts/alert-banner';
 import { ConnectionStatusLine } from '../features/connection-status/connection-status-line';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { useDocumentTitle } from './document-title';
+import { FailureScreen } from './failure-screen';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
@@ -22,7 +24,18 @@ import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 const loadLoginScreen = () => import('../features/login/login-screen').then((m) => m.LoginScreen);
 
 function LoginRoute({ config }: { config: RuntimeConfig }) {
-  const LoginScreen = useLoadedComponent(true, loadLoginScreen);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const LoginScreen = useLoadedComponent(!loadFailed, loadLoginScreen, () => setLoadFailed(true));
+  if (loadFailed) {
+    return (
+      <FailureScreen
+        title="The sign-in screen could not load"
+        detail="Check your connection, then try again."
+        actionLabel="Try again"
+        onAction={() => setLoadFailed(false)}
+      />
+    );
+  }
   // The type is state, set once when its code has loaded: stable across renders.
   // eslint-disable-next-line react-hooks/static-components
   return LoginScreen ? <LoginScreen config={config} /> : null;

@@ -5,7 +5,7 @@ import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from './compose-host';
 import { afterFirstRows } from '../../lib/after-first-rows';
-import { useLoadedComponent } from '../../lib/use-loaded-component';
+import { alertCouldNotLoad, useLoadedComponent } from '../../lib/use-loaded-component';
 import { useShortcutList } from './shortcut-list/use-shortcut-list';
 import type { DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
@@ -43,14 +43,21 @@ function useCalendarWanted(): boolean {
 export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const Drawer = useLoadedComponent(drawerWanted, loadDrawer);
+  const Drawer = useLoadedComponent(drawerWanted, loadDrawer, () => {
+    setDrawerWanted(false);
+    setDrawerOpen(false);
+    alertCouldNotLoad('The menu');
+  });
   const [monthOpen, setMonthOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarButtonRef = useRef<HTMLButtonElement>(null);
   const calendarPanelRef = useRef<HTMLDivElement>(null);
   const calendarCloseRef = useRef<HTMLButtonElement>(null);
   // Loaded on the first open; kept once loaded.
-  const CalendarPanelFocus = useLoadedComponent(calendarOpen, loadCalendarPanelFocus);
+  const CalendarPanelFocus = useLoadedComponent(calendarOpen, loadCalendarPanelFocus, () => {
+    setCalendarOpen(false);
+    alertCouldNotLoad('The calendar panel');
+  });
   const closeCalendar = () => {
     setCalendarOpen(false);
     calendarButtonRef.current?.focus();

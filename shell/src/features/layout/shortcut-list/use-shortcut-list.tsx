@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isTypingTarget, shortcutKey } from '@mail/event-bus';
-import { useLoadedComponent } from '../../../lib/use-loaded-component';
+import { alertCouldNotLoad, useLoadedComponent } from '../../../lib/use-loaded-component';
 import { OPEN_KEY } from './open-key';
 
 // The list's code is not part of the first screen: it loads on the first `?`.
@@ -15,7 +15,10 @@ export const loadShortcutList = () =>
 export function useShortcutList() {
   // Where focus was when `?` was pressed (null: nowhere); undefined while the list is closed.
   const [opener, setOpener] = useState<Element | null>();
-  const ShortcutList = useLoadedComponent(opener !== undefined, loadShortcutList);
+  const ShortcutList = useLoadedComponent(opener !== undefined, loadShortcutList, () => {
+    setOpener(undefined);
+    alertCouldNotLoad('The shortcut list');
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
