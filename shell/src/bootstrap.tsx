@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { RuntimeConfigError } from '@mail/contracts';
 import { completeRedirectSignIn, readSession } from '@mail/auth';
 import { configureGoogleClient } from '@mail/gmail-client';
 import { App } from './app/app';
@@ -29,7 +30,11 @@ async function start() {
     root.render(
       <FailureScreen
         title="The app could not start"
-        detail={`Its configuration could not be read: ${error instanceof Error ? error.message : String(error)}.`}
+        detail={
+          error instanceof RuntimeConfigError
+            ? `Its configuration could not be read: ${error.message}.`
+            : `${error instanceof Error ? error.message : String(error)}. Check your connection, then reload.`
+        }
         actionLabel="Reload"
         onAction={() => window.location.reload()}
       />,

@@ -63,6 +63,25 @@ describe('completeRedirectSignIn', () => {
     expect(await completeRedirectSignIn()).toBeNull(); // the pending state is used up
   });
 
+  it('keeps the answer for a reload when the code that reads it cannot load', async () => {
+    const state = startRedirectSignIn();
+    const fragment = `access_token=tok-1&expires_in=3599&state=${state}`;
+    returnFromProvider(fragment);
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./sign-in-result', () => {
+        throw Object.assign(new Error('Loading chunk 118 failed.'), { name: 'ChunkLoadError' });
+      });
+      const offline = await import('./redirect-sign-in');
+      await expect(offline.completeRedirectSignIn()).rejects.toThrow('Loading chunk 118 failed.');
+    });
+    jest.dontMock('./sign-in-result');
+    expect(window.location.hash).toBe(`#${fragment}`);
+    expect(getAccessToken()).toBeNull();
+
+    expect(await completeRedirectSignIn()).toMatchObject({ ok: true });
+    expect(getAccessToken()).toBe('tok-1');
+  });
+
   it("rejects an answer to another request, logging 'Login error'", async () => {
     startRedirectSignIn();
     returnFromProvider('access_token=planted&expires_in=3599&state=forged');

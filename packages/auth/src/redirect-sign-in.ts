@@ -18,9 +18,10 @@ export async function completeRedirectSignIn(): Promise<SignInResult | null> {
   const { hash, pathname, search } = window.location;
   if (expectedState === null || !new URLSearchParams(hash.slice(1)).has('state')) return null;
 
+  // Loaded before the answer is taken: code that cannot load leaves the answer for a reload.
+  const { parseTokenFragment, settleSignIn } = await import('./sign-in-result');
   sessionStorage.removeItem(PENDING_SIGN_IN_STATE_KEY);
   window.history.replaceState(window.history.state, '', pathname + search);
-  const { parseTokenFragment, settleSignIn } = await import('./sign-in-result');
   const result = parseTokenFragment(hash, expectedState);
   settleSignIn(result);
   return result;
