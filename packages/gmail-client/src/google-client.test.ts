@@ -466,6 +466,48 @@ describe('the first screen started early', () => {
   });
 });
 
+describe('a list started before its screen asks (prefetchMailboxPage)', () => {
+  const sent = { labelIds: ['SENT'] };
+
+  it('the screen asking for it while it loads gets it without a request of its own', async () => {
+    const gmail = fakeGmail({ count: 2 });
+    const { client, fake } = setup(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return gmail(request);
+    });
+    client.prefetchMailboxPage(sent);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fake.requests).toHaveLength(1);
+    const page = await client.listMailboxPage({ ...sent, offlineKey: 'SENT' });
+    expect(page.items).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('started twice, it is asked once', async () => {
+    const { client, fake } = setup(fakeGmail({ count: 2 }));
+    client.prefetchMailboxPage(sent);
+    client.prefetchMailboxPage({ labelIds: ['SENT'] });
+    await client.listMailboxPage(sent);
+    expect(listParts(fake.requests)).toHaveLength(1);
+  });
+
+  it('answers only the same list: another page is asked for', async () => {
+    const { client, fake } = setup(fakeGmail({ count: 2 }));
+    client.prefetchMailboxPage(sent);
+    await client.listMailboxPage({ ...sent, pageToken: 'next' });
+    expect(listParts(fake.requests).map((url) => url.searchParams.get('pageToken'))).toEqual([
+      null,
+      'next',
+    ]);
+  });
+
+  it('starts nothing when the browser is offline', () => {
+    const { client, fake } = setup(fakeGmail(), { isBrowserOnline: () => false });
+    client.prefetchMailboxPage(sent);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
 describe('in-flight cap', () => {
   it('never has more than 4 requests in flight, with 20 concurrent calls', async () => {
     const { client, fake } = setup(async () => {

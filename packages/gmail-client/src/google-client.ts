@@ -127,8 +127,8 @@ export type CalendarEvent = gapi.client.calendar.Event;
 export interface GoogleClient {
   /**
    * One page of conversation rows in two batches (threads.list, then the rows' threads.get, no
-   * bodies), or the answer of a `prefetchFirstScreen` of the last 30 s. A conversation that fails for
-   * good is left out and counted in `notLoadedCount`.
+   * bodies), or the answer of a `prefetchFirstScreen` or `prefetchMailboxPage` of the same list in
+   * the last 30 s. A conversation that fails for good is left out and counted in `notLoadedCount`.
    */
   listMailboxPage(params: ListMailboxPageParams, options?: CallOptions): Promise<MailboxPage>;
   /**
@@ -141,6 +141,12 @@ export interface GoogleClient {
    * way (or arrived) when it asks; does nothing without such a list or when the browser is offline.
    */
   prefetchFirstScreen(): void;
+  /**
+   * Starts loading the first page of `query`, so that the screen showing it finds it on its way (or
+   * arrived) when it asks `listMailboxPage` for it within 30 s; does nothing when the same query was
+   * prefetched in the last 30 s and not taken yet, or when the browser is offline.
+   */
+  prefetchMailboxPage(query: ThreadListQuery): void;
   /** How Google can be reached; calls that gave up on a passing fault are followed by probes. */
   readonly connection: ConnectionSignals;
   /**
@@ -302,6 +308,14 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     signal?: AbortSignal,
   ) => modifyLabels({ threadId, messageId: id }, labels, signal);
 
+  const prefetchMailboxPage = (query: ThreadListQuery) => {
+    if (!isBrowserOnline()) return;
+    // Not aborted with the screen: the load is handed to whoever asks first.
+    prefetchedLists.start(threadListKey(query), () =>
+      loadMailboxPage(transport, gmail, query, new AbortController().signal),
+    );
+  };
+
   return {
     async listMailboxPage(params, { signal } = {}) {
       const { consumer = 'mailbox', firstScreen, labelIds, q, pageToken } = params;
@@ -328,12 +342,10 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
 
     prefetchFirstScreen() {
       const query = readFirstScreenList();
-      if (!query || !isBrowserOnline()) return;
-      // Not aborted with the screen: the load is handed to whoever asks first.
-      prefetchedLists.start(threadListKey(query), () =>
-        loadMailboxPage(transport, gmail, query, new AbortController().signal),
-      );
+      if (query) prefetchMailboxPage(query);
     },
+
+    prefetchMailboxPage,
 
     connection: {
       status: connection.status,
