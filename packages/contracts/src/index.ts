@@ -19,6 +19,8 @@ export type {
   MailboxProps,
   MailboxUrlView,
   MonthCalendarProps,
+  RemoteFunctions,
   RemoteModules,
   ReplyEditorProps,
+  StartFirstScreenList,
 } from './remote-modules';

@@ -40,6 +40,14 @@ export interface MailboxProps {
   onTitleChange?(title: string): void;
 }
 
+/**
+ * The default export of the mailbox's ./FirstScreenList: starts loading the list the mailbox will
+ * show first for `location` (the URL's, as `MailboxProps.location` has it), so that its rows are on
+ * their way while the mailbox's screen loads; nothing for a view that makes no call, or offline.
+ * Only the mailbox knows its views' queries: the shell calls this instead.
+ */
+export type StartFirstScreenList = (location: MailboxLocation) => void;
+
 export interface ConversationProps {
   threadId: string;
   messageId: string;
@@ -121,4 +129,9 @@ export interface RemoteModules {
   'compose/ReplyEditor': ReplyEditorProps;
   'calendar/DayCalendar': DayCalendarProps;
   'calendar/MonthCalendar': MonthCalendarProps;
+}
+
+/** What an exposed module that is no component exports by default, by its path. */
+export interface RemoteFunctions {
+  'mailbox/FirstScreenList': StartFirstScreenList;
 }

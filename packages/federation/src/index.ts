@@ -3,6 +3,7 @@
 // RemoteSlot. A shared singleton, so every app sees the same registry and retry state.
 export {
   loadRemoteComponent,
+  loadRemoteFunction,
   registerRemotesFromConfig,
   RemoteUnavailableError,
   type RemoteModuleId,

@@ -2,6 +2,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   loadRemoteComponent,
+  loadRemoteFunction,
   registerRemotesFromConfig,
   RemoteIncompatibleError,
   RemoteUnavailableError,
@@ -66,5 +67,24 @@ describe('loadRemoteComponent says why a remote did not load', () => {
     await expect(loadRemoteComponent('calendar/DayCalendar')).rejects.toBeInstanceOf(
       RemoteUnavailableError,
     );
+  });
+});
+
+describe('loadRemoteFunction', () => {
+  it("answers the module's default export", async () => {
+    const start = jest.fn();
+    loadRemoteMock.mockResolvedValueOnce({ default: start });
+    await expect(loadRemoteFunction('mailbox/FirstScreenList')).resolves.toBe(start);
+  });
+
+  it('rejects when the remote could not load, or its module exports no function', async () => {
+    loadRemoteMock.mockResolvedValueOnce(await failover(new Error('Failed to fetch')));
+    await expect(loadRemoteFunction('mailbox/FirstScreenList')).rejects.toBeInstanceOf(
+      RemoteUnavailableError,
+    );
+    loadRemoteMock.mockResolvedValueOnce({ default: {} });
+    await expect(loadRemoteFunction('mailbox/FirstScreenList')).rejects.toMatchObject({
+      remote: 'mailbox',
+    });
   });
 });

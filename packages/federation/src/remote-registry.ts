@@ -3,7 +3,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteModules, RemoteName, RuntimeConfig } from '@mail/contracts';
+import type { RemoteFunctions, RemoteModules, RemoteName, RuntimeConfig } from '@mail/contracts';
 import type { ComponentType } from 'react';
 import { createRemoteScriptPlugin, scriptFileOf } from './remote-script-plugin';
 import { createRetryPlugin, isUnavailableRemote, REMOTE_UNAVAILABLE } from './retry-plugin';
@@ -72,7 +72,7 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   );
 }
 
-function remoteOf(id: RemoteModuleId): RemoteName {
+function remoteOf(id: RemoteModuleId | keyof RemoteFunctions): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
@@ -91,14 +91,8 @@ export function resetRemote(remote: RemoteName): void {
   registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
 }
 
-/**
- * Loads one exposed component; rejects with RemoteUnavailableError when its remote is down, or
- * RemoteIncompatibleError when it was built for other versions of the shared packages.
- */
-export async function loadRemoteComponent<Id extends RemoteModuleId>(
-  id: Id,
-): Promise<ComponentType<RemoteModules[Id]>> {
-  const remote = remoteOf(id);
+/** The default export of one exposed module, whatever it is. */
+async function loadDefaultExport(id: string, remote: RemoteName): Promise<unknown> {
   let loaded: unknown;
   try {
     loaded = await loadFederatedModule(id);
@@ -112,12 +106,36 @@ export async function loadRemoteComponent<Id extends RemoteModuleId>(
     throw loadFailure(remote, failover[REMOTE_UNAVAILABLE].error);
   }
   if (!loaded) throw new RemoteUnavailableError(remote, loaded);
-  const component = (loaded as { default?: ComponentType<RemoteModules[Id]> }).default;
+  return (loaded as { default?: unknown }).default;
+}
+
+const noDefaultExport = (remote: RemoteName, id: string) =>
+  new RemoteUnavailableError(remote, new Error(`${id} has no default export`));
+
+/**
+ * Loads one exposed component; rejects with RemoteUnavailableError when its remote is down, or
+ * RemoteIncompatibleError when it was built for other versions of the shared packages.
+ */
+export async function loadRemoteComponent<Id extends RemoteModuleId>(
+  id: Id,
+): Promise<ComponentType<RemoteModules[Id]>> {
+  const remote = remoteOf(id);
+  const component = await loadDefaultExport(id, remote);
   if (typeof component !== 'function' && typeof component !== 'object') {
-    throw new RemoteUnavailableError(remote, new Error(`${id} has no default export`));
+    throw noDefaultExport(remote, id);
   }
   loadedComponents.set(id, component as ComponentType<never>);
-  return component;
+  return component as ComponentType<RemoteModules[Id]>;
+}
+
+/** Loads one exposed function (a module that is no component); rejects as `loadRemoteComponent`. */
+export async function loadRemoteFunction<Id extends keyof RemoteFunctions>(
+  id: Id,
+): Promise<RemoteFunctions[Id]> {
+  const remote = remoteOf(id);
+  const exported = await loadDefaultExport(id, remote);
+  if (typeof exported !== 'function') throw noDefaultExport(remote, id);
+  return exported as RemoteFunctions[Id];
 }
 
 /** A component that has loaded already (a prefetch), so a slot can render it on its first render. */
