@@ -6,7 +6,11 @@ import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { FailureScreen } from './app/failure-screen';
 import { keepAppFilesOfflineAfterFirstRows } from './features/offline/keep-app-files-offline';
-import { loadRemoteComponent, registerRemotesFromConfig } from '@mail/federation';
+import {
+  loadRemoteComponent,
+  loadRemoteFunction,
+  registerRemotesFromConfig,
+} from '@mail/federation';
 import './app/global.css';
 
 async function start() {
@@ -18,9 +22,13 @@ async function start() {
     await completeRedirectSignIn();
     // Opening on the mailbox, its code and its first list start now, not when React mounts its slot
     // (the slot and the list then find them on their way).
-    if (readSession().status === 'signed-in' && location.pathname === '/' && !location.search) {
+    if (readSession().status === 'signed-in' && location.pathname === '/') {
+      if (!location.search) gmail.prefetchFirstScreen();
+      // Only the mailbox knows which list a URL shows; failing, this costs only the early start.
+      loadRemoteFunction('mailbox/FirstScreenList')
+        .then((start) => start(Object.fromEntries(new URLSearchParams(location.search))))
+        .catch(() => undefined);
       loadRemoteComponent('mailbox/Mailbox').catch(() => undefined); // the slot reports failures
-      gmail.prefetchFirstScreen();
     }
     root.render(<App config={config} />);
     // Not under the dev servers: their files change on every save.
