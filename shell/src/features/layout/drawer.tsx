@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { MailboxUrlView } from '@mail/contracts';
 import { useDismiss } from '../../components/use-dismiss';
 import { useFocusTrap } from '../../components/use-focus-trap';
 
-export type DrawerView = Extract<MailboxUrlView, 'sent' | 'drafts' | 'archived'>;
+type DrawerView = Extract<MailboxUrlView, 'sent' | 'drafts' | 'archived'>;
 
 // Material Symbols' send, draft and archive outlines (24 px grid).
 const entries: { view: DrawerView; label: string; iconPath: string }[] = [
@@ -30,7 +30,6 @@ const entries: { view: DrawerView; label: string; iconPath: string }[] = [
 interface DrawerProps {
   open: boolean;
   onClose(): void;
-  onChoose(view: DrawerView): void;
   /** The menu button: focus goes back there when the drawer closes. */
   openerRef: RefObject<HTMLButtonElement | null>;
 }
@@ -39,9 +38,11 @@ interface DrawerProps {
  * The left drawer: slides in 320 px wide over a dimmed backdrop. A modal dialog: focus stays inside
  * while it is open (the layout makes the page behind it inert) and returns to the menu button.
  */
-export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
-  // The view the mailbox shows (the URL's) is marked as the current entry.
+export function Drawer({ open, onClose, openerRef }: DrawerProps) {
+  // The view the mailbox shows (the URL's) is marked as the current entry. The drawer follows the URL
+  // and navigates by it itself: the rest of the frame need not re-render for a new address.
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const activeView = pathname === '/' ? new URLSearchParams(search).get('view') : null;
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -86,7 +87,8 @@ export function Drawer({ open, onClose, onChoose, openerRef }: DrawerProps) {
                   className="drawer__entry"
                   aria-current={view === activeView ? 'page' : undefined}
                   onClick={() => {
-                    onChoose(view);
+                    // The mailbox shows the view the URL names (a new history entry, from any screen).
+                    navigate(`/?view=${view}`);
                     onClose();
                   }}
                 >

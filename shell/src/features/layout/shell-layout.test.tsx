@@ -1,10 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { publish } from '@mail/event-bus';
 import { ShellLayout } from './shell-layout';
 
+/** The id of each remote slot rendered, once per render. */
+const mockSlotRenders: string[] = [];
 jest.mock('@mail/federation', () => ({
-  RemoteSlot: ({ id }: { id: string }) => <div data-slot={id} />,
+  RemoteSlot: ({ id }: { id: string }) => {
+    mockSlotRenders.push(id);
+    return <div data-slot={id} />;
+  },
   loadRemoteComponent: () => Promise.resolve(),
 }));
 jest.mock('@mail/gmail-client', () => ({
@@ -102,5 +108,52 @@ describe('ShellLayout keyboard', () => {
     expect(screen.queryByRole('dialog', { name: 'Calendar' })).toBeNull();
     expect(calendarButton).toHaveFocus();
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+
+  it('a drawer entry shows its view: a new address for the mailbox', async () => {
+    const user = renderLayout();
+    await user.click(menuButton());
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Drafts' }));
+    await user.click(menuButton());
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Drafts',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('ShellLayout on a new address', () => {
+  function PagedScreen() {
+    const navigate = useNavigate();
+    const { search } = useLocation();
+    return (
+      <button type="button" onClick={() => navigate({ search: '?page=2' })}>
+        Page {search || 'one'}
+      </button>
+    );
+  }
+
+  it('re-renders only the routed screen, not the day calendar: a pushed move costs the frame nothing', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route element={<ShellLayout revokeOrigin={undefined} />}>
+            <Route path="/" element={<PagedScreen />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    // The mailbox's first rows: the calendar loads.
+    act(() => publish({ type: 'mailbox/rows-shown' }));
+    const calendarRenders = () =>
+      mockSlotRenders.filter((id) => id === 'calendar/DayCalendar').length;
+    const before = calendarRenders();
+    expect(before).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Page one' }));
+    expect(screen.getByRole('button', { name: 'Page ?page=2' })).toBeInTheDocument();
+    expect(calendarRenders()).toBe(before);
   });
 });

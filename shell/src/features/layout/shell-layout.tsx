@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
 import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
@@ -7,7 +7,6 @@ import { ComposeHost } from './compose-host';
 import { afterFirstRows } from '../../lib/after-first-rows';
 import { alertCouldNotLoad, useLoadedComponent } from '../../lib/use-loaded-component';
 import { useShortcutList } from './shortcut-list/use-shortcut-list';
-import type { DrawerView } from './drawer';
 import { ProfileMenu } from './profile-menu';
 import './shell-layout.css';
 
@@ -32,6 +31,22 @@ function useCalendarWanted(): boolean {
   const [waitMs] = useState(onMailbox ? CALENDAR_WAITS_FOR_ROWS_MS : 0);
   useEffect(() => afterFirstRows(() => setWanted(true), waitMs), [waitMs]);
   return wanted;
+}
+
+/**
+ * The day calendar's slot, once wanted (or `open`, on phones and tablets: wanted at once, rows or
+ * not). The only part of the frame that follows the URL: every other part, and the calendar itself,
+ * stays as it is when the mailbox pushes a move into the URL.
+ */
+function DayCalendarSlot({ open, onOpenMonth }: { open: boolean; onOpenMonth(): void }) {
+  const wanted = useCalendarWanted() || open;
+  return useMemo(
+    () =>
+      wanted && (
+        <RemoteSlot id="calendar/DayCalendar" label="The calendar" props={{ onOpenMonth }} />
+      ),
+    [wanted, onOpenMonth],
+  );
 }
 
 /**
@@ -62,20 +77,18 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
     setCalendarOpen(false);
     calendarButtonRef.current?.focus();
   };
-  // Opening the calendar panel (phones, tablets) wants it at once, rows or not.
-  const calendarWanted = useCalendarWanted() || calendarOpen;
+  const openMonth = useCallback(() => {
+    setCalendarOpen(false);
+    setMonthOpen(true);
+  }, []);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  const navigate = useNavigate();
   const shortcutList = useShortcutList();
   // Behind the open drawer, calendar panel or shortcut list nothing can be reached, by keyboard,
   // pointer or screen reader.
   const modalOpen = drawerOpen || calendarOpen || shortcutList.shown;
   // The calendar panel lives in the side column, so only the other modals make the column inert.
   const asideInert = drawerOpen || shortcutList.shown;
-
-  // The mailbox shows the view the URL names (a new history entry, from any screen).
-  const showView = (view: DrawerView) => navigate(`/?view=${view}`);
 
   // "Skip to mail" lands where the screen says its mail starts (the mailbox's list), else on main.
   const skipToMail = (event: MouseEvent) => {
@@ -145,18 +158,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           >
             ×
           </button>
-          {calendarWanted && (
-            <RemoteSlot
-              id="calendar/DayCalendar"
-              label="The calendar"
-              props={{
-                onOpenMonth: () => {
-                  setCalendarOpen(false);
-                  setMonthOpen(true);
-                },
-              }}
-            />
-          )}
+          <DayCalendarSlot open={calendarOpen} onOpenMonth={openMonth} />
         </div>
       </aside>
       <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={modalOpen}>
@@ -165,12 +167,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
       {Drawer && (
         // The type is state, set once when its code has loaded: stable across renders.
         // eslint-disable-next-line react-hooks/static-components
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          onChoose={showView}
-          openerRef={menuButtonRef}
-        />
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} openerRef={menuButtonRef} />
       )}
       {CalendarPanelFocus && (
         // The type is state, set once when its code has loaded: stable across renders.
