@@ -14,7 +14,8 @@ export function AttachmentChips({ names }: { names: readonly string[] }) {
   return (
     <span className="mb-chips">
       {shown.map((name, index) => (
-        <bdi key={`${index}:${name}`} className="mb-chip" title={name}>
+        // Keyed by place: another page's files update the chips in place rather than replace them.
+        <bdi key={index} className="mb-chip" title={name}>
           {name}
         </bdi>
       ))}

@@ -75,6 +75,27 @@ describe('MailRow', () => {
     expect(row.querySelector('.mb-row__clip svg')).not.toBeNull();
   });
 
+  it("another conversation's files update the chips in place (paging keeps the row's elements)", () => {
+    const props = { today, onOpen: jest.fn(), onToggleStar: jest.fn() };
+    const withFiles = (threadId: string, attachments: string[]) =>
+      mailItem(threadId, { hasAttachment: true, attachments });
+    const { rerender } = render(
+      <ul>
+        <MailRow item={withFiles('thread-1', ['a.pdf', 'b.png'])} {...props} />
+      </ul>,
+    );
+    const chipsBefore = [...document.querySelectorAll('.mb-chip')];
+    rerender(
+      <ul>
+        <MailRow item={withFiles('thread-2', ['c.docx', 'd.zip'])} {...props} />
+      </ul>,
+    );
+    const chipsAfter = [...document.querySelectorAll('.mb-chip')];
+    expect(chipsAfter.map((chip) => chip.textContent)).toEqual(['c.docx', 'd.zip']);
+    expect(chipsAfter).toHaveLength(chipsBefore.length);
+    chipsAfter.forEach((chip, index) => expect(chip).toBe(chipsBefore[index]));
+  });
+
   it('has no chips or icon without attachments', () => {
     const { row } = renderRow();
     expect(row.querySelector('.mb-chips')).toBeNull();

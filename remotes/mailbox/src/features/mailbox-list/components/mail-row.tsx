@@ -19,8 +19,9 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * Text for screen readers only; it takes no cell of the row's grid. An element, not a component: a
- * page of rows has a hundred of them, each a component to render again on every page change.
+ * Text for screen readers only, 1 px in the row grid's empty first cell (mail-list.css). An element,
+ * not a component: a page of rows has a hundred of them, each a component to render again on every
+ * page change.
  */
 const unseen = (text: string) => <span className="visually-hidden">{text}</span>;
 
