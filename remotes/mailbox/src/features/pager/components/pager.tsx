@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { MAILBOX_PAGE_SIZE } from '@mail/gmail-client';
 import { ChevronLeftIcon, ChevronRightIcon } from '@mail/icons';
@@ -13,8 +14,11 @@ import {
 } from '../../../stores/mailbox-store';
 import './pager.css';
 
-/** "Showing X-Y of N mails" with previous and next (next only when a token exists for it). */
-export function Pager() {
+/**
+ * "Showing X-Y of N mails" with previous and next (next only when a token exists for it). Memoised:
+ * the screen re-renders when the URL comes back with a move, which this has shown already.
+ */
+export const Pager = memo(function Pager() {
   const navigation = useAtomValue(navigationAtom);
   const page = useAtomValue(visiblePageAtom);
   const total = useAtomValue(visibleTotalAtom);
@@ -39,4 +43,4 @@ export function Pager() {
       </IconButton>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { cycleTab, isTabView, tabLabel, TAB_VIEWS, type TabView } from '../../../lib/mailbox-views';
 import { activeViewAtom, selectViewAtom } from '../../../stores/mailbox-store';
@@ -12,8 +12,9 @@ export const tabId = (view: TabView) => `mb-tab-${view}`;
  * Important, Others, Team, AI (docs/behaviour/mailbox.md#views). Arrow keys, Home and End move
  * between tabs (WAI-ARIA). The screen's level-one heading is the chosen tab's name, for screen
  * readers only: the tab strip shows it already (in the titled views the title is the heading).
+ * Memoised: the screen re-renders when the URL comes back with a move, which this has shown already.
  */
-export function ViewTabs() {
+export const ViewTabs = memo(function ViewTabs() {
   const view = useAtomValue(activeViewAtom);
   const selectView = useSetAtom(selectViewAtom);
 
@@ -55,4 +56,4 @@ export function ViewTabs() {
       </div>
     </>
   );
-}
+});

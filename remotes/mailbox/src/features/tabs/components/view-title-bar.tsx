@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSetAtom } from 'jotai';
 import { BackIcon } from '@mail/icons';
 import { IconButton } from '../../../components/icon-button';
@@ -6,9 +7,10 @@ import './tabs.css';
 
 /**
  * Replaces the tab strip in Sent, Archived and Search Results: back to Important, and the title, which
- * is the screen's level-one heading.
+ * is the screen's level-one heading. Memoised: the screen re-renders when the URL comes back with a
+ * move, which this has shown already.
  */
-export function ViewTitleBar({ title }: { title: string }) {
+export const ViewTitleBar = memo(function ViewTitleBar({ title }: { title: string }) {
   const selectView = useSetAtom(selectViewAtom);
   return (
     <div className="mb-titlebar">
@@ -18,4 +20,4 @@ export function ViewTitleBar({ title }: { title: string }) {
       <h1 className="mb-titlebar__title">{title}</h1>
     </div>
   );
-}
+});
