@@ -1,8 +1,10 @@
 // What paging between two kept pages costs in the built product in Chromium under the slow profile
 // (CPU 4×, as `pnpm bench` measures "previous"): per click, the time to the frame after the new
 // page's first row painted, and the main thread's script, style and layout time (DevTools
-// Performance metrics). With --profile, one more "previous" click is sampled by the CPU profiler and
-// its busiest functions (self time, by script) are listed: where the milliseconds go.
+// Performance metrics), and the main thread's task time in the half second after that paint (the URL
+// push at idle and the re-render it causes: work that would hold back the next click). With
+// --profile, one more "previous" click is sampled by the CPU profiler and its busiest functions (self
+// time, by script) are listed: where the milliseconds go.
 //
 //   npx tsx remotes/mailbox/bench/pager-paint.ts [--runs 15] [--profile]
 //
@@ -38,9 +40,14 @@ async function metricSeconds(devtools: CDPSession): Promise<Record<string, numbe
   return Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
 }
 
+/** How long after the paint the work a move leaves behind is counted (the URL push waits ≤ 200 ms). */
+const AFTER_PAINT_MS = 500;
+
 interface ClickCost {
   paintedMs: number;
   workMs: Record<string, number>;
+  /** Main-thread task time in the `AFTER_PAINT_MS` after the paint. */
+  afterPaintMs: number;
 }
 
 /** Clicks `button` and waits for `firstRow` to paint; what it cost, settled work included. */
@@ -60,7 +67,10 @@ async function clickCost(
   const workMs = Object.fromEntries(
     WORK_METRICS.map((name) => [name, ((after[name] ?? 0) - (before[name] ?? 0)) * 1000]),
   );
-  return { paintedMs, workMs };
+  await page.waitForTimeout(AFTER_PAINT_MS);
+  const settled = await metricSeconds(devtools);
+  const afterPaintMs = ((settled.TaskDuration ?? 0) - (after.TaskDuration ?? 0)) * 1000;
+  return { paintedMs, workMs, afterPaintMs };
 }
 
 interface ProfileNode {
@@ -130,6 +140,9 @@ async function main() {
           `    ${metric.padEnd(20)} ${summary(costs.map((cost) => cost.workMs[metric]!))}`,
         );
       }
+      console.log(
+        `    ${`tasks ${AFTER_PAINT_MS} ms after`.padEnd(20)} ${summary(costs.map((cost) => cost.afterPaintMs))}`,
+      );
     }
 
     if (options.profile) {
