@@ -1,5 +1,5 @@
 import { mailItems } from '../testing/mail-items';
-import { IDLE, listDisplay, WAITING, type LoadStatus } from './list-display';
+import { IDLE, listDisplay, rowsOnScreenFirst, WAITING, type LoadStatus } from './list-display';
 
 const rows = { items: mailItems('t', 2) };
 const loading = (mode: 'normal' | 'forced' | 'silent'): LoadStatus => ({ phase: 'loading', mode });
@@ -57,5 +57,57 @@ describe('what the list shows', () => {
       kind: 'failed',
       message: '25 conversations could not be loaded',
     });
+  });
+});
+
+describe('the rows on screen first', () => {
+  const pageOne = mailItems('a', 6);
+  const pageTwo = mailItems('b', 6);
+  const settled = (items: typeof pageOne) => ({ items, shown: items });
+  const ids = (items: readonly { threadId: string }[]) => items.map((item) => item.threadId);
+
+  it('another page shows in the rows on screen; the others keep their conversation for a frame', () => {
+    const rows = rowsOnScreenFirst(settled(pageOne), pageTwo, { first: 1, last: 2 });
+    expect(ids(rows)).toEqual(['a0', 'b1', 'b2', 'a3', 'a4', 'a5']);
+  });
+
+  it('a longer page waits with its last rows; a shorter one loses them at once', () => {
+    const longer = mailItems('b', 8);
+    expect(ids(rowsOnScreenFirst(settled(pageOne), longer, { first: 0, last: 2 }))).toEqual([
+      'b0',
+      'b1',
+      'b2',
+      'a3',
+      'a4',
+      'a5',
+    ]);
+    const shorter = mailItems('b', 4);
+    expect(ids(rowsOnScreenFirst(settled(pageOne), shorter, { first: 0, last: 1 }))).toEqual([
+      'b0',
+      'b1',
+      'a2',
+      'a3',
+    ]);
+  });
+
+  it('a refresh of the same list, or no rows known to be on screen, shows the list at once', () => {
+    const refreshed = [mailItems('new', 1)[0]!, ...pageOne.slice(0, 5)];
+    expect(rowsOnScreenFirst(settled(pageOne), refreshed, { first: 0, last: 1 })).toBe(refreshed);
+    expect(rowsOnScreenFirst(settled(pageOne), pageTwo, undefined)).toBe(pageTwo);
+  });
+
+  it('every row on screen: nothing waits', () => {
+    expect(rowsOnScreenFirst(settled(pageOne), pageTwo, { first: 0, last: 5 })).toBe(pageTwo);
+  });
+
+  it('back before the last change finished: the rows off screen show that page still, in place', () => {
+    const waiting = {
+      items: pageTwo,
+      shown: rowsOnScreenFirst(settled(pageOne), pageTwo, { first: 0, last: 1 }),
+    };
+    expect(rowsOnScreenFirst(waiting, pageOne, { first: 0, last: 1 })).toBe(pageOne);
+    // Never one conversation in two rows.
+    const third = [pageOne[3]!, ...mailItems('c', 5)];
+    expect(ids(rowsOnScreenFirst(waiting, third, { first: 0, last: 1 }))).toEqual(ids(third));
   });
 });

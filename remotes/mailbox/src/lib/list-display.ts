@@ -65,3 +65,45 @@ export function listDisplay(
   if (notLoadedCount > 0) return { kind: 'failed', message: notLoadedNotice(notLoadedCount) };
   return { kind: 'empty' };
 }
+
+/** The rows, by position in the list, that the viewport showed at the last layout (first to last). */
+export interface RowsOnScreen {
+  first: number;
+  last: number;
+}
+
+/** The conversations of a list, and what its rows show of them: `items`, or for a frame less. */
+export interface ShownList {
+  items: readonly MailListItem[];
+  shown: readonly MailListItem[];
+}
+
+/**
+ * What the list's rows show now, `next` having replaced `list`. A wholly new list (another page or
+ * tab: no conversation of `list.items` in it) shows its conversations first in the rows on screen;
+ * the rows off screen keep what they show until that has painted (those past the end come then), so
+ * the reader's rows are all a page change styles, lays out and paints before it shows (half the
+ * rows of a 25-row page at 1280 × 800). Anything else, or with no rows known to be on screen, shows
+ * `next` at once.
+ */
+export function rowsOnScreenFirst(
+  list: ShownList,
+  next: readonly MailListItem[],
+  onScreen: RowsOnScreen | undefined,
+): readonly MailListItem[] {
+  if (!onScreen || list.items === next) return next;
+  const nextThreadIds = new Set(next.map((item) => item.threadId));
+  if (list.items.some((item) => nextThreadIds.has(item.threadId))) return next;
+  const rows: MailListItem[] = [];
+  for (let index = 0; index < next.length; index += 1) {
+    const onScreenNow = index >= onScreen.first && index <= onScreen.last;
+    const item = onScreenNow ? next[index] : list.shown[index];
+    if (!item) break;
+    rows.push(item);
+  }
+  // A row may show a conversation once only (it is the row's key); and if every row shows `next`
+  // already, nothing is left for after the paint.
+  const once = new Set(rows.map((item) => item.threadId)).size === rows.length;
+  const whole = rows.length === next.length && rows.every((item, index) => item === next[index]);
+  return once && !whole ? rows : next;
+}

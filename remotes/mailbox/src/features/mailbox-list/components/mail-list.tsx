@@ -1,13 +1,19 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { publish } from '@mail/event-bus';
-import { listDisplay } from '../../../lib/list-display';
+import {
+  listDisplay,
+  rowsOnScreenFirst,
+  type RowsOnScreen,
+  type ShownList,
+} from '../../../lib/list-display';
 import type { MailListItem } from '@mail/gmail-client';
 import { listLabel, viewMakesCalls } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { nextRowKeys, type RowKeys } from '../../../lib/row-keys';
 import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
 import { useCurrentDay } from '../hooks/use-current-day';
+import { useRowsOnScreen } from '../hooks/use-rows-on-screen';
 import { useToggleStar } from '../hooks/use-toggle-star';
 import { ListEmpty, ListFailure, ListNotice, ListSpinner } from './list-status';
 import { MailRow } from './mail-row';
@@ -24,17 +30,55 @@ const NO_ROWS: RowKeys = new Map();
 const NO_ITEMS: MailListItem[] = [];
 const threadIdOf = (item: MailListItem) => item.threadId;
 
-/** The row (React key) of each conversation of `items`: see `nextRowKeys`. */
-function useRowKeys(items: readonly MailListItem[]): RowKeys {
-  const [rows, setRows] = useState(() => ({
+/** Runs `work` once the next frame has painted; returns what cancels it. */
+function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+interface ShownRows extends ShownList {
+  /** The row (React key) of each conversation of `shown`: see `nextRowKeys`. */
+  keys: RowKeys;
+}
+
+/**
+ * The conversations the rows show, and their rows: `items`, the rows on screen first when `items`
+ * is another page or tab (see `rowsOnScreenFirst`), the others once those have painted.
+ */
+function useShownRows(
+  items: readonly MailListItem[],
+  onScreen: RowsOnScreen | undefined,
+): ShownRows {
+  const [rows, setRows] = useState<ShownRows>(() => ({
     items,
+    shown: items,
     keys: nextRowKeys(NO_ROWS, items.map(threadIdOf)),
   }));
-  if (rows.items === items) return rows.keys;
-  // Derived from the rows of the last render: adjusted while rendering, before any child renders.
-  const next = { items, keys: nextRowKeys(rows.keys, items.map(threadIdOf)) };
-  setRows(next);
-  return next.keys;
+  let current = rows;
+  if (rows.items !== items) {
+    // Derived from the rows of the last render: adjusted while rendering, before any child renders.
+    const shown = rowsOnScreenFirst(rows, items, onScreen);
+    current = { items, shown, keys: nextRowKeys(rows.keys, shown.map(threadIdOf)) };
+    setRows(current);
+  }
+  const waiting = current.shown !== current.items;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    return afterNextPaint(() =>
+      setRows((latest) =>
+        latest.items === items && latest.shown !== items
+          ? { items, shown: items, keys: nextRowKeys(latest.keys, items.map(threadIdOf)) }
+          : latest,
+      ),
+    );
+  }, [waiting, items]);
+  return current;
 }
 
 /** The rows of the current page, or what stands in for them: spinner, empty list or failure. */
@@ -46,7 +90,8 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const toggleStar = useToggleStar();
   const display = listDisplay(page, status, viewMakesCalls(view));
   const hasRows = display.kind === 'rows';
-  const rowKeys = useRowKeys(hasRows ? display.items : NO_ITEMS);
+  const rowsOnScreen = useRowsOnScreen(listRef, hasRows);
+  const rows = useShownRows(hasRows ? display.items : NO_ITEMS, rowsOnScreen);
 
   useLayoutEffect(() => {
     if (!hasRows) return;
@@ -70,11 +115,12 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
             ref={listRef}
             className="mb-list"
             aria-label={listLabel(view)}
-            aria-busy={display.busy}
+            // Rows off screen still showing the last page are a list being updated.
+            aria-busy={display.busy || rows.shown !== rows.items}
           >
-            {display.items.map((item) => (
+            {rows.shown.map((item) => (
               <MailRow
-                key={rowKeys.get(item.threadId)}
+                key={rows.keys.get(item.threadId)}
                 item={item}
                 today={today}
                 onOpen={onOpenThread}
