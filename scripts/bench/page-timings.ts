@@ -34,15 +34,20 @@ export function waitForFirstRow(page: Page, threadId: string): Promise<unknown> 
   return waitForFirstRowTo(page, threadId, true);
 }
 
-/** Waits until the mailbox's first row is another conversation than `threadId` (a new list). */
+/**
+ * Waits until the mailbox's first row is another conversation than `threadId` (a new list shown: a
+ * spinner while it loads is no row, so it does not count).
+ */
 export function waitForFirstRowOtherThan(page: Page, threadId: string): Promise<unknown> {
   return waitForFirstRowTo(page, threadId, false);
 }
 
 function waitForFirstRowTo(page: Page, threadId: string, same: boolean): Promise<unknown> {
   return page.waitForFunction(
-    ({ selector, id, equal }) =>
-      (document.querySelector(selector)?.getAttribute('data-thread-id') === id) === equal,
+    ({ selector, id, equal }) => {
+      const shown = document.querySelector(selector)?.getAttribute('data-thread-id');
+      return shown != null && (shown === id) === equal;
+    },
     { selector: MAILBOX_ROWS, id: threadId, equal: same },
     { polling: 50, timeout: LOAD_TIMEOUT_MS },
   );
