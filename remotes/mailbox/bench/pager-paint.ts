@@ -59,6 +59,7 @@ async function clickCost(
 ): Promise<ClickCost> {
   const before = await metricSeconds(devtools);
   const paintedMs = await clickToFirstRowPainted(button, firstRow);
+  const painted = await metricSeconds(devtools);
   // Work queued by the click (effects, the router) counts too: wait two frames.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -69,7 +70,7 @@ async function clickCost(
   );
   await page.waitForTimeout(AFTER_PAINT_MS);
   const settled = await metricSeconds(devtools);
-  const afterPaintMs = ((settled.TaskDuration ?? 0) - (after.TaskDuration ?? 0)) * 1000;
+  const afterPaintMs = ((settled.TaskDuration ?? 0) - (painted.TaskDuration ?? 0)) * 1000;
   return { paintedMs, workMs, afterPaintMs };
 }
 
