@@ -1,16 +1,4 @@
-import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@mail/rspack-config';
-
-// One build: no standalone bundle, no service worker.
-const config = createAppConfig({
-  dirname: __dirname,
-  name: 'mailbox',
-  port: 3001,
-  exposes: {
-    './Mailbox': './src/exposes/mailbox.tsx',
-    './FirstScreenList': './src/exposes/first-screen-list.ts',
-  },
-}) as Configuration;
 
 /**
  * What ./FirstScreenList imports goes into its chunk (named as the federation plugin names it), which
@@ -21,19 +9,20 @@ const config = createAppConfig({
 const FIRST_SCREEN_LIST_MODULES =
   /[\\/]src[\\/](lib[\\/]mailbox-(views|location|navigation)\.ts|exposes[\\/]mailbox\.tsx)$/;
 
-export default {
-  ...config,
-  optimization: {
-    ...config.optimization,
-    splitChunks: {
-      cacheGroups: {
-        firstScreenList: {
-          test: FIRST_SCREEN_LIST_MODULES,
-          name: '__federation_expose_FirstScreenList',
-          chunks: 'async',
-          enforce: true,
-        },
-      },
+export default createAppConfig({
+  dirname: __dirname,
+  name: 'mailbox',
+  port: 3001,
+  exposes: {
+    './Mailbox': './src/exposes/mailbox.tsx',
+    './FirstScreenList': './src/exposes/first-screen-list.ts',
+  },
+  chunkGroups: {
+    firstScreenList: {
+      test: FIRST_SCREEN_LIST_MODULES,
+      name: '__federation_expose_FirstScreenList',
+      chunks: 'async',
+      enforce: true,
     },
   },
-} satisfies Configuration;
+});

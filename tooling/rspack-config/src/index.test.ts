@@ -79,3 +79,15 @@ describe('a remote built for the shell', () => {
     expect(Object.values(shared).some((entry) => 'import' in entry)).toBe(false);
   });
 });
+
+test("an app's own chunk groups are in its build", () => {
+  const firstScreenList = { test: /first/, name: 'first', chunks: 'async' as const };
+  const mailbox = createAppConfig({
+    dirname: path.resolve(__dirname, '../../../remotes/mailbox'),
+    name: 'mailbox',
+    port: 3001,
+    chunkGroups: { firstScreenList },
+  }) as Configuration;
+  const splitChunks = mailbox.optimization?.splitChunks;
+  expect(splitChunks && splitChunks.cacheGroups).toEqual({ firstScreenList });
+});

@@ -6,6 +6,13 @@ import { SECURITY_HEADERS } from './content-security-policy';
 import { serveDevDocuments } from './dev-documents';
 import { devDeploymentOrigins } from './runtime-config';
 
+type CacheGroups = NonNullable<
+  Exclude<
+    NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>,
+    false
+  >['cacheGroups']
+>;
+
 export interface AppConfigOptions {
   /** The app's folder (its rspack.config.ts's __dirname). */
   dirname: string;
@@ -25,6 +32,11 @@ export interface AppConfigOptions {
    * found by a fixed name, and its scope is the folder it is served from.
    */
   serviceWorker?: string;
+  /**
+   * Chunks an app groups its own way (rspack cacheGroups), e.g. modules two exposed modules share that
+   * the default split would copy into both.
+   */
+  chunkGroups?: CacheGroups;
   /** Serves extra routes in dev (the shell's runtime config). */
   setupDevMiddlewares?: NonNullable<Configuration['devServer']>['setupMiddlewares'];
 }
@@ -271,17 +283,21 @@ const FRAMEWORK_PACKAGES =
  * compressed apart (1.5 KiB more gzip, six requests); kept apart from our code so that a deploy of
  * the app does not make browsers download React again.
  */
-const frameworkChunk: NonNullable<Configuration['optimization']>['splitChunks'] = {
-  cacheGroups: {
-    framework: {
-      test: FRAMEWORK_PACKAGES,
-      name: 'framework',
-      chunks: 'all',
-      enforce: true,
-      priority: 20,
-    },
+const frameworkChunk: CacheGroups = {
+  framework: {
+    test: FRAMEWORK_PACKAGES,
+    name: 'framework',
+    chunks: 'all',
+    enforce: true,
+    priority: 20,
   },
 };
+
+/** The build's cacheGroups: the app's own, and the framework chunk where it applies. */
+function chunkGroupsOf(options: AppConfigOptions, withFramework: boolean) {
+  const cacheGroups = { ...(withFramework ? frameworkChunk : {}), ...options.chunkGroups };
+  return Object.keys(cacheGroups).length ? { cacheGroups } : undefined;
+}
 
 function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
@@ -385,7 +401,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
     ],
     optimization: {
       minimize: production,
-      splitChunks: production && !isRemote ? frameworkChunk : undefined,
+      splitChunks: chunkGroupsOf(options, production && !isRemote),
     },
     performance: { hints: false },
     devServer: {
