@@ -10,3 +10,5 @@ export {
   type SignedInSession,
 } from './session-store';
 export { getAccessToken, type TokenGrant } from './token-storage';
+export { hasAccess, requestAccess, useAccess, type AccessArea } from './access';
+export { AREA_SCOPES } from './scopes';

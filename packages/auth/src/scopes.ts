@@ -1,12 +1,17 @@
+import type { AccessArea } from '@mail/event-bus';
+
 /**
- * What the product asks for (docs/behaviour/sign-in.md#scopes): mailbox read and modify, contacts
- * read-only, full calendar, identity.
+ * The scope each area of the product needs (docs/behaviour/sign-in.md#scopes). Google's granular
+ * consent lets a user refuse any of them; each area then works or says so on its own.
  */
-export const SIGN_IN_SCOPE = [
-  'https://www.googleapis.com/auth/gmail.modify',
-  'https://www.googleapis.com/auth/contacts.readonly',
-  'https://www.googleapis.com/auth/calendar',
-  'openid',
-  'profile',
-  'email',
-].join(' ');
+export const AREA_SCOPES: Readonly<Record<AccessArea, string>> = {
+  mail: 'https://www.googleapis.com/auth/gmail.modify',
+  contacts: 'https://www.googleapis.com/auth/contacts.readonly',
+  calendar: 'https://www.googleapis.com/auth/calendar',
+};
+
+/** Who the user is: granted with any sign-in, never refusable. */
+const IDENTITY_SCOPES = ['openid', 'profile', 'email'];
+
+/** What the product asks for at sign-in: every area, and identity. */
+export const SIGN_IN_SCOPE = [...Object.values(AREA_SCOPES), ...IDENTITY_SCOPES].join(' ');

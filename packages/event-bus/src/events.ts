@@ -8,6 +8,9 @@ export type AlertKind = 'info' | 'success' | 'error';
 /** Why a session ended: the user logged out, an API call answered 401, or the token's lifetime ran out. */
 export type SignOutReason = 'user' | 'unauthorized' | 'expired';
 
+/** A part of the product that needs its own scope, which Google lets the user refuse. */
+export type AccessArea = 'mail' | 'calendar' | 'contacts';
+
 /**
  * How the page reaches Google, as gmail-client sees it; the shell's status line says it in words.
  * `retryAt` (epoch ms) is when the next try goes out, for a countdown.
@@ -72,6 +75,11 @@ export type MailEvent =
   /** A star was set or taken off in the conversation; `starred`: whether any of its messages has one now. */
   | { type: 'thread/starred'; threadId: string; starred: boolean }
   | { type: 'auth/signed-out'; reason: SignOutReason }
+  /**
+   * An area without its scope asks for it (a click on its "Allow" button): the shell's sign-in client
+   * asks Google for that scope, keeping those granted. Published from the click, so the popup opens.
+   */
+  | { type: 'auth/access-requested'; area: AccessArea }
   /** The mailbox showed its first rows: what the reader may open next can now load at idle. */
   | { type: 'mailbox/rows-shown' }
   /** The connection to Google changed (published by the page-wide gmail-client). */

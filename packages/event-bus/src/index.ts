@@ -1,5 +1,6 @@
 export { events$, on, publish } from './bus';
 export type {
+  AccessArea,
   AlertKind,
   ComposeMode,
   ConnectionStatus,

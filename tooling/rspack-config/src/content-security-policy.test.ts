@@ -55,6 +55,13 @@ test('in Google mode only the sign-in script is allowed, not the whole host', ()
     'blob:',
     'https://accounts.google.com/gsi/',
   ]);
+  // GIS creates its own Closure policy; the stand-in's pages never need it.
+  expect(directives(policy).get('trusted-types')).toContain('goog#html');
+  expect(
+    directives(strictContentSecurityPolicy({ nonce: 'abc', origins: standIn })).get(
+      'trusted-types',
+    ),
+  ).not.toContain('goog#html');
 });
 
 test('development pages report violations to the dev server, whose overlay may run', () => {

@@ -30,7 +30,8 @@ const GOOGLE_SIGN_IN = {
  * - `federation`: the script URLs of remote entries the Module Federation runtime inserts
  *   (@mail/federation's remote-script-plugin.ts);
  * - one per app's bundler runtime (`output.trustedTypes`), for the chunks it loads;
- * - `default`: HTML for DOMParser only (tiptap's content parser; runtime/default-trusted-types-policy);
+ * - `default`: HTML for DOMParser only (tiptap's content parser) and Google's sign-in script URL as a
+ *   <script> src, nothing else (runtime/default-trusted-types-policy);
  * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document;
  * - `service-worker`: the shell's one service worker, /sw.js (shell/src/features/offline), which
  *   `navigator.serviceWorker.register` takes as a TrustedScriptURL.
@@ -46,6 +47,13 @@ export const TRUSTED_TYPES_POLICIES = [
   'shell',
   ...REMOTE_NAMES,
 ];
+
+/**
+ * Google mode only: the policy Google Identity Services creates itself. GIS is compiled with Closure,
+ * whose safe types create `goog#html` (Closure's TRUSTED_TYPES_POLICY_NAME plus `#html`); refused, GIS
+ * cannot write its own markup. See docs/google-api.md#sign-in-under-trusted-types.
+ */
+export const GOOGLE_SIGN_IN_TRUSTED_TYPES_POLICIES = ['goog#html'];
 
 /** Where development pages post their policy violations (the dev servers print them). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -81,7 +89,7 @@ export function strictContentSecurityPolicy({
   const remotes = originsOf(origins.remotes);
   const apis = originsOf(origins.apis);
   const google = origins.googleSignIn;
-  const list = (...sources: (string | false | undefined)[]) =>
+  const list = (...sources: (string | string[] | false | undefined)[]) =>
     sources.flat().filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -109,7 +117,7 @@ export function strictContentSecurityPolicy({
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${list(...TRUSTED_TYPES_POLICIES, development && 'webpack-dev-server#overlay')} 'allow-duplicates'`,
+    `trusted-types ${list(...TRUSTED_TYPES_POLICIES, google && GOOGLE_SIGN_IN_TRUSTED_TYPES_POLICIES, development && 'webpack-dev-server#overlay')} 'allow-duplicates'`,
     development && `report-uri ${CSP_REPORT_PATH}`,
   ]
     .filter(Boolean)
