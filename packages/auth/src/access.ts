@@ -5,13 +5,13 @@ import { useSession, type Session } from './session-store';
 export type { AccessArea };
 
 /**
- * Whether the signed-in user granted `area`'s scope. A token stored without its scopes (one from
+ * Whether the signed-in user granted every scope of `area`. A token stored without its scopes (one from
  * before they were stored) is trusted for every area until Google answers otherwise.
  */
 export function hasAccess(session: Session, area: AccessArea): boolean {
   if (session.status !== 'signed-in') return false;
   const granted = session.grantedScopes;
-  return granted.length === 0 || granted.includes(AREA_SCOPES[area]);
+  return granted.length === 0 || AREA_SCOPES[area].every((scope) => granted.includes(scope));
 }
 
 /** `hasAccess` for the current session, re-rendering when it changes. */
@@ -20,7 +20,7 @@ export function useAccess(area: AccessArea): boolean {
 }
 
 /**
- * Asks Google for `area`'s scope alone, keeping what was granted (the shell's sign-in client answers
+ * Asks Google for `area`'s scopes alone, keeping what was granted (the shell's sign-in client answers
  * `auth/access-requested`). Call it from a click handler: Google's consent opens in a popup.
  */
 export function requestAccess(area: AccessArea): void {

@@ -29,6 +29,7 @@ describe('local authorize URL', () => {
       response_type: 'token',
       scope:
         'https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/contacts.readonly ' +
+        'https://www.googleapis.com/auth/contacts.other.readonly ' +
         'https://www.googleapis.com/auth/calendar openid profile email',
       state: 'abc',
       prompt: 'consent',

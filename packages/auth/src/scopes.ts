@@ -1,17 +1,21 @@
 import type { AccessArea } from '@mail/event-bus';
 
 /**
- * The scope each area of the product needs (docs/behaviour/sign-in.md#scopes). Google's granular
- * consent lets a user refuse any of them; each area then works or says so on its own.
+ * The scopes each area of the product needs (docs/behaviour/sign-in.md#scopes). Google's granular
+ * consent lets a user refuse any of them; each area then works or says so on its own. Contacts are
+ * the user's own (people:searchContacts) and those Google saved from mail (otherContacts:search).
  */
-export const AREA_SCOPES: Readonly<Record<AccessArea, string>> = {
-  mail: 'https://www.googleapis.com/auth/gmail.modify',
-  contacts: 'https://www.googleapis.com/auth/contacts.readonly',
-  calendar: 'https://www.googleapis.com/auth/calendar',
+export const AREA_SCOPES: Readonly<Record<AccessArea, readonly string[]>> = {
+  mail: ['https://www.googleapis.com/auth/gmail.modify'],
+  contacts: [
+    'https://www.googleapis.com/auth/contacts.readonly',
+    'https://www.googleapis.com/auth/contacts.other.readonly',
+  ],
+  calendar: ['https://www.googleapis.com/auth/calendar'],
 };
 
 /** Who the user is: granted with any sign-in, never refusable. */
 const IDENTITY_SCOPES = ['openid', 'profile', 'email'];
 
 /** What the product asks for at sign-in: every area, and identity. */
-export const SIGN_IN_SCOPE = [...Object.values(AREA_SCOPES), ...IDENTITY_SCOPES].join(' ');
+export const SIGN_IN_SCOPE = [...Object.values(AREA_SCOPES).flat(), ...IDENTITY_SCOPES].join(' ');
