@@ -9,20 +9,39 @@ import { useSignIn } from './use-sign-in';
 
 const mockGoogle = {
   scriptLoaded: true,
+  scriptFails: false,
   login: jest.fn(),
-  options: undefined as UseGoogleLoginOptionsImplicitFlow | undefined,
+  /** The options of every token client our provider set up, the last render's. */
+  clients: new Map<string, UseGoogleLoginOptionsImplicitFlow>(),
+  logins: new Map<string, (overrides: unknown) => void>(),
   providerClientIds: [] as string[],
 };
 
 jest.mock('@react-oauth/google', () => ({
-  GoogleOAuthProvider: ({ clientId, children }: { clientId: string; children: ReactNode }) => {
+  GoogleOAuthProvider: ({
+    clientId,
+    onScriptLoadError,
+    children,
+  }: {
+    clientId: string;
+    onScriptLoadError: () => void;
+    children: ReactNode;
+  }) => {
     mockGoogle.providerClientIds.push(clientId);
+    // What the library does when the script element fires 'error'.
+    useEffect(() => {
+      if (mockGoogle.scriptFails) onScriptLoadError();
+    }, [onScriptLoadError]);
     return children;
   },
   useGoogleOAuth: () => ({ clientId: 'unused', scriptLoadedSuccessfully: mockGoogle.scriptLoaded }),
+  // Like the library's, each token client's login function stays the same across renders.
   useGoogleLogin: (options: UseGoogleLoginOptionsImplicitFlow) => {
-    mockGoogle.options = options;
-    return mockGoogle.login;
+    const scope = options.scope ?? '';
+    mockGoogle.clients.set(scope, options);
+    const logins = mockGoogle.logins;
+    if (!logins.has(scope)) logins.set(scope, (overrides) => mockGoogle.login(scope, overrides));
+    return logins.get(scope);
   },
 }));
 
@@ -48,7 +67,13 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
-  Object.assign(mockGoogle, { scriptLoaded: true, options: undefined, providerClientIds: [] });
+  Object.assign(mockGoogle, {
+    scriptLoaded: true,
+    scriptFails: false,
+    clients: new Map(),
+    logins: new Map(),
+    providerClientIds: [],
+  });
   mockGoogle.login.mockReset();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -64,10 +89,16 @@ function renderReadyGoogleSignIn(callbacks: Parameters<typeof useSignIn>[0] = {}
   return hook;
 }
 
-/** The options our provider gave useGoogleLogin, once it is mounted. */
+const EVERY_SCOPE =
+  'https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/contacts.readonly ' +
+  'https://www.googleapis.com/auth/contacts.other.readonly https://www.googleapis.com/auth/calendar ' +
+  'openid profile email';
+
+/** The options our provider gave the token client for every scope, once it is mounted. */
 function googleOptions(): UseGoogleLoginOptionsImplicitFlow {
-  if (!mockGoogle.options) throw new Error('useGoogleLogin was not called');
-  return mockGoogle.options;
+  const options = mockGoogle.clients.get(EVERY_SCOPE);
+  if (!options) throw new Error('useGoogleLogin was not called for every scope');
+  return options;
 }
 
 describe('SignInClientProvider with a googleClientId', () => {
@@ -82,16 +113,33 @@ describe('SignInClientProvider with a googleClientId', () => {
     expect(result.current.ready).toBe(true);
   });
 
-  it('asks for an implicit token with consent and exactly the product scopes', () => {
+  it('sets up an implicit token client for every scope and one per area, scopes exactly', () => {
     renderReadyGoogleSignIn();
-    expect(googleOptions()).toMatchObject({
-      flow: 'implicit',
-      prompt: 'consent',
-      overrideScope: true,
-      scope:
-        'https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/contacts.readonly ' +
-        'https://www.googleapis.com/auth/calendar openid profile email',
-    });
+    expect(googleOptions()).toMatchObject({ flow: 'implicit', overrideScope: true });
+    expect([...mockGoogle.clients.keys()].sort()).toEqual(
+      [
+        EVERY_SCOPE,
+        'https://www.googleapis.com/auth/gmail.modify',
+        'https://www.googleapis.com/auth/contacts.readonly https://www.googleapis.com/auth/contacts.other.readonly',
+        'https://www.googleapis.com/auth/calendar',
+      ].sort(),
+    );
+  });
+
+  it("asks for consent only where Google needs it (prompt ''), for the account it is told", () => {
+    const { result } = renderReadyGoogleSignIn();
+    act(() => result.current.signIn());
+    act(() => result.current.signIn({ loginHint: 'sara@example.com' }));
+    act(() => result.current.signIn({ area: 'calendar', loginHint: 'sara@example.com' }));
+    expect(mockGoogle.login.mock.calls).toEqual([
+      [EVERY_SCOPE, { prompt: '', hint: undefined }],
+      [EVERY_SCOPE, { prompt: '', hint: 'sara@example.com', login_hint: 'sara@example.com' }],
+      [
+        'https://www.googleapis.com/auth/calendar',
+        { prompt: '', hint: 'sara@example.com', login_hint: 'sara@example.com' },
+      ],
+    ]);
+    expect(result.current.renews).toBe(true);
   });
 
   it("stays not ready while Google's script has not loaded", () => {
@@ -100,6 +148,13 @@ describe('SignInClientProvider with a googleClientId', () => {
     expect(result.current.ready).toBe(false);
     act(() => result.current.signIn());
     expect(mockGoogle.login).not.toHaveBeenCalled();
+  });
+
+  it("says it failed, rather than staying not ready, when Google's script cannot load", () => {
+    mockGoogle.scriptLoaded = false;
+    mockGoogle.scriptFails = true;
+    const { result } = renderReadyGoogleSignIn();
+    expect(result.current).toMatchObject({ ready: false, failed: true });
   });
 
   it("stores Google's token and signs in", () => {
@@ -166,6 +221,7 @@ describe('SignInClientProvider without a googleClientId', () => {
     act(() => jest.advanceTimersByTime(500));
     expect(result.current.ready).toBe(true);
     expect(mockGoogle.providerClientIds).toEqual([]);
-    expect(mockGoogle.options).toBeUndefined();
+    expect(mockGoogle.clients.size).toBe(0);
+    expect(result.current.renews).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 export type { SignOutReason } from '@mail/event-bus';
 export { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 export { completeRedirectSignIn } from './redirect-sign-in';
-export { logOut, readSession, signOut, storeToken } from './session';
+export {
+  allowRenewal,
+  logOut,
+  readSession,
+  signOut,
+  storeToken,
+  tokenRejected,
+  waitForAccessToken,
+} from './session';
 export {
   getSession,
   subscribeSession,
@@ -12,3 +20,4 @@ export {
 export { getAccessToken, type TokenGrant } from './token-storage';
 export { hasAccess, requestAccess, useAccess, type AccessArea } from './access';
 export { AREA_SCOPES } from './scopes';
+export { rememberAccount, rememberedAccount } from './account-hint';

@@ -13,6 +13,11 @@ export type Session =
       /** Epoch ms, or null when unknown. */
       expiresAt: number | null;
       grantedScopes: string[];
+      /**
+       * Google mode: the token died or was refused, and a new one is being asked for without signing
+       * out ("Continue as …"). Calls wait for it meanwhile (`waitForAccessToken`).
+       */
+      needsRenewal: boolean;
     }
   | { status: 'signed-out'; reason: SignOutReason | null };
 

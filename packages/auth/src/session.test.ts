@@ -1,7 +1,14 @@
 /** @jest-environment jsdom */
 import { on } from '@mail/event-bus';
 import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
-import { readSession, signOut, storeToken } from './session';
+import {
+  allowRenewal,
+  readSession,
+  signOut,
+  storeToken,
+  tokenRejected,
+  waitForAccessToken,
+} from './session';
 import { getSession, subscribeSession } from './session-store';
 import { installFakeDeviceStores } from './test-support/fake-device-stores';
 import { getAccessToken } from './token-storage';
@@ -35,6 +42,7 @@ describe('token store', () => {
       accessToken: 'tok-1',
       expiresAt: NOW + 3_599_000,
       grantedScopes: ['openid', 'email'],
+      needsRenewal: false,
     });
     expect(getSession()).toBe(session);
   });
@@ -69,6 +77,7 @@ describe('readSession', () => {
       accessToken: 'tok-1',
       expiresAt: NOW + 1000,
       grantedScopes: [],
+      needsRenewal: false,
     });
   });
 
@@ -181,5 +190,65 @@ describe('subscribeSession', () => {
     unsubscribe();
     readSession();
     expect(seen).toEqual(['signed-in', 'signed-out']);
+  });
+});
+
+describe('renewal (Google mode)', () => {
+  let stopRenewal: () => void;
+  beforeEach(() => {
+    stopRenewal = allowRenewal();
+  });
+  afterEach(() => stopRenewal());
+
+  it('keeps the session when the token dies: it needs renewing, and nothing is signed out', () => {
+    storeToken({ access_token: 'tok-1', expires_in: 60 });
+    jest.advanceTimersByTime(60_000);
+    expect(getSession()).toMatchObject({ status: 'signed-in', needsRenewal: true });
+    expect(signOuts).toEqual([]);
+  });
+
+  it('keeps the session when Google refuses the token', () => {
+    storeToken({ access_token: 'tok-1', expires_in: 3599 });
+    tokenRejected();
+    expect(getSession()).toMatchObject({ status: 'signed-in', needsRenewal: true });
+    expect(signOuts).toEqual([]);
+  });
+
+  it('lets calls wait for the renewed token, then go on with it', async () => {
+    storeToken({ access_token: 'tok-1', expires_in: 3599 });
+    await expect(waitForAccessToken()).resolves.toBe('tok-1');
+    tokenRejected();
+    const waiting = waitForAccessToken();
+    storeToken({ access_token: 'tok-2', expires_in: 3599 });
+    await expect(waiting).resolves.toBe('tok-2');
+    expect(getSession()).toMatchObject({ needsRenewal: false });
+  });
+
+  it('ends the waits when the reader signs out instead, or a wait is cancelled', async () => {
+    storeToken({ access_token: 'tok-1', expires_in: 3599 });
+    tokenRejected();
+    const controller = new AbortController();
+    const cancelled = waitForAccessToken(controller.signal);
+    controller.abort(new Error('left the screen'));
+    await expect(cancelled).rejects.toThrow('left the screen');
+    const waiting = waitForAccessToken();
+    signOut('user');
+    await expect(waiting).rejects.toThrow('Signed out');
+  });
+
+  it('ends a session still waiting for renewal once renewal stops', () => {
+    storeToken({ access_token: 'tok-1', expires_in: 3599 });
+    tokenRejected();
+    stopRenewal();
+    expect(getSession()).toMatchObject({ status: 'signed-out', reason: 'expired' });
+  });
+});
+
+describe('without renewal (the local stand-in)', () => {
+  it('a refused token ends the session as unauthorized', () => {
+    storeToken({ access_token: 'tok-1', expires_in: 3599 });
+    tokenRejected();
+    expect(getSession()).toMatchObject({ status: 'signed-out', reason: 'unauthorized' });
+    expect(signOuts).toEqual(['unauthorized']);
   });
 });

@@ -1,7 +1,13 @@
 import { on, publish, type SignOutReason } from '@mail/event-bus';
 import { clearDeviceStorage } from './device-storage';
-import { getSession, setSession, type Session, type SignedInSession } from './session-store';
-import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
+import {
+  getSession,
+  setSession,
+  subscribeSession,
+  type Session,
+  type SignedInSession,
+} from './session-store';
+import { ACCESS_TOKEN_KEY, KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 import {
   isExpired,
   readStoredToken,
@@ -15,6 +21,12 @@ const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * Whether a token that dies or is refused is renewed instead of ending the session: true while the
+ * shell's session keeper can ask Google for a new one (Google mode, `allowRenewal`).
+ */
+let renewable = false;
+
 function cancelExpiry(): void {
   clearTimeout(expiryTimer);
   expiryTimer = undefined;
@@ -27,13 +39,21 @@ function scheduleExpiry(expiresAt: number | null): void {
   expiryTimer = setTimeout(() => {
     // Read storage again: another tab may have signed in with a fresh token meanwhile.
     const token = readStoredToken();
-    if (token && !isExpired(token)) scheduleExpiry(token.expiresAt);
+    if (token && !isExpired(token)) enterSignedIn(token);
+    else if (renewable) needRenewal();
     else signOut('expired');
   }, delay);
 }
 
+function needRenewal(): void {
+  const session = getSession();
+  if (session.status === 'signed-in' && !session.needsRenewal) {
+    setSession({ ...session, needsRenewal: true });
+  }
+}
+
 function enterSignedIn(token: StoredToken): SignedInSession {
-  const session: SignedInSession = { status: 'signed-in', ...token };
+  const session: SignedInSession = { status: 'signed-in', ...token, needsRenewal: false };
   scheduleExpiry(token.expiresAt);
   setSession(session);
   return session;
@@ -54,6 +74,66 @@ export function readSession(): Session {
 /** Stores a token the sign-in provider granted and makes the session signed in until it expires. */
 export function storeToken(grant: TokenGrant): SignedInSession {
   return enterSignedIn(writeToken(grant));
+}
+
+/**
+ * Lets a dying or refused token be renewed instead of ending the session, for as long as the caller
+ * can ask Google for a new one; returns the function that stops it (the session then ends as before
+ * if it still needs renewing).
+ */
+export function allowRenewal(): () => void {
+  renewable = true;
+  return () => {
+    renewable = false;
+    const session = getSession();
+    if (session.status === 'signed-in' && session.needsRenewal) signOut('expired');
+  };
+}
+
+/**
+ * Google refused the current token (a call answered 401): renewed when that is allowed, else the
+ * session ends as `signOut('unauthorized')`.
+ */
+export function tokenRejected(): void {
+  if (renewable && getSession().status === 'signed-in') needRenewal();
+  else void signOut('unauthorized');
+}
+
+/**
+ * The live token, now or once renewed: resolves at once while one is stored, else when a new one
+ * is (this tab's renewal or another tab's sign-in). Rejects when the session ends, or with the
+ * signal's reason.
+ */
+export function waitForAccessToken(signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const settle = (): boolean => {
+      const session = getSession();
+      if (signal?.aborted) reject(signal.reason);
+      else if (session.status !== 'signed-in') reject(new Error('Signed out'));
+      else if (!session.needsRenewal && !isExpired(session)) resolve(session.accessToken);
+      else return false;
+      return true;
+    };
+    if (settle()) return;
+    const onAbort = () => check();
+    const unsubscribe = subscribeSession(() => check());
+    function check(): void {
+      if (!settle()) return;
+      unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+    }
+    signal?.addEventListener('abort', onAbort);
+  });
+}
+
+// Another tab that signs in or renews writes a new token: this tab takes it (storage events reach
+// only the other tabs of the origin).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== ACCESS_TOKEN_KEY || !event.newValue) return;
+    const token = readStoredToken();
+    if (getSession().status === 'signed-in' && token && !isExpired(token)) enterSignedIn(token);
+  });
 }
 
 /** Clears local storage but the reader's kept choices. */

@@ -3,3 +3,5 @@
 export { SignInClientProvider, type SignInClientProviderProps } from './sign-in-client-provider';
 export type { SignInCallbacks, SignInFailure, SignInResult } from './sign-in-result';
 export { useSignIn, type SignInControls } from './use-sign-in';
+export { describeSignInFailure } from './sign-in-failure-text';
+export type { SignInRequest } from './sign-in-client';

@@ -18,3 +18,9 @@ export const KEPT_ACROSS_SIGN_IN_PREFIX = 'mail.kept.';
 
 /** sessionStorage: the `state` of a full-page redirect sign-in that has not come back yet. */
 export const PENDING_SIGN_IN_STATE_KEY = 'pendingSignInState';
+
+/**
+ * localStorage: the e-mail of the account last signed in, Google's login_hint for "Continue as" and
+ * the next sign-in (kept across a sign-out for an expired token, gone with LOGOUT).
+ */
+export const ACCOUNT_HINT_KEY = `${KEPT_ACROSS_SIGN_IN_PREFIX}account`;

@@ -1,4 +1,4 @@
-import { getAccessToken, signOut } from '@mail/auth';
+import { getAccessToken, tokenRejected, waitForAccessToken } from '@mail/auth';
 import type { ApiOrigins } from '@mail/contracts';
 import { on, publish } from '@mail/event-bus';
 import { followBrowserConnection } from './browser-connection';
@@ -9,7 +9,8 @@ let pageClient: GoogleClient | undefined;
 let stopFollowingBrowser: (() => void) | undefined;
 
 /**
- * Creates the page-wide client, wired to @mail/auth (token; a 401 signs out with 'unauthorized'), to
+ * Creates the page-wide client, wired to @mail/auth (token; a 401 renews the token in Google mode,
+ * else signs out with 'unauthorized'), to
  * the bus (it publishes 'connection/status' and 'connection/resumed') and to the window's online,
  * offline and visibility events. The shell calls it once at start (a remote running standalone
  * calls it itself); every remote then uses `getGoogleClient()`, so the whole page shares one in-flight
@@ -19,7 +20,8 @@ export function configureGoogleClient(origins: ApiOrigins): GoogleClient {
   pageClient = createGoogleClient({
     origins,
     getAccessToken,
-    onUnauthorized: () => signOut('unauthorized'),
+    onUnauthorized: tokenRejected,
+    waitForAccessToken,
     onConnectionStatus: (status) => publish({ type: 'connection/status', status }),
     onConnectionResumed: (reason) => publish({ type: 'connection/resumed', reason }),
   });

@@ -24,8 +24,10 @@ export interface GoogleClientOptions {
   origins: ApiOrigins;
   /** The current access token, or null when signed out (then calls reject with a 401 GoogleApiError). */
   getAccessToken: () => string | null;
-  /** Called once per rejected token when Google answers 401 (the app signs out). */
+  /** Called once per rejected token when Google answers 401 (the app renews it or signs out). */
   onUnauthorized: () => void;
+  /** The live token once renewed; see the transport's `waitForAccessToken`. */
+  waitForAccessToken?: (signal?: AbortSignal) => Promise<string>;
   /** Requests in flight at once, whatever the callers ask for (default 4). */
   maxInFlight?: number;
   /** Defaults to the global fetch. */
@@ -242,6 +244,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     getAccessToken: options.getAccessToken,
     onUnauthorized: options.onUnauthorized,
+    waitForAccessToken: options.waitForAccessToken,
     maxInFlight: options.maxInFlight ?? 4,
     retry,
     observer: connection,

@@ -37,6 +37,12 @@ export interface TransportOptions {
   fetch: typeof fetch;
   getAccessToken: () => string | null;
   onUnauthorized: () => void;
+  /**
+   * The live token once one is stored again (Google mode renews a dead or refused token); rejects
+   * when the session ends. Calls made meanwhile wait for it, and a call refused with 401 is sent once
+   * more with it. Without it, a missing token fails the call at once.
+   */
+  waitForAccessToken?: (signal?: AbortSignal) => Promise<string>;
   maxInFlight: number;
   retry: RetryOptions;
   /** Told how every attempt went (the connection monitor). */
@@ -68,7 +74,21 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
     options.onUnauthorized();
   }
 
+  /** Resolves once the session has a live token again; false when it ended instead. */
+  async function renewed(signal: AbortSignal | undefined): Promise<boolean> {
+    if (!options.waitForAccessToken) return false;
+    try {
+      await options.waitForAccessToken(signal);
+      return true;
+    } catch {
+      if (signal?.aborted) throw signal.reason;
+      return false;
+    }
+  }
+
   async function attemptOnce(request: TransportRequest): Promise<Attempt> {
+    // Waited for outside the in-flight cap: a call waiting for a renewed token holds no slot.
+    if (!options.getAccessToken()) await renewed(request.signal);
     const release = await limiter.acquire(request.signal);
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.retry.attemptTimeoutMs);
@@ -109,6 +129,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
 
   async function send(request: TransportRequest, firstReply?: HttpReply): Promise<HttpReply> {
     let waitedMs = 0;
+    let sentAgainWithRenewedToken = false;
     let attempt: Attempt = firstReply ? { reply: firstReply } : await attemptOnce(request);
     for (let retry = 0; ; retry += 1) {
       let failure: GoogleApiError | NetworkError;
@@ -128,7 +149,11 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         failure = new GoogleApiError(reply.status, reason, message, serverWaitMs);
         if (reply.status === 401) {
           reportUnauthorized(reply.token);
-          throw failure;
+          // Google took nothing from a refused token: sending again, once, cannot send twice.
+          if (sentAgainWithRenewedToken || !(await renewed(request.signal))) throw failure;
+          sentAgainWithRenewedToken = true;
+          attempt = await attemptOnce(request);
+          continue;
         }
         retryable = shouldRetryStatus(reply.status, reason, request.delivery);
       } else {

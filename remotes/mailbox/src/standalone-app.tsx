@@ -26,7 +26,7 @@ function SignInToStandIn() {
   const { ready, signIn } = useSignIn();
   return (
     <p>
-      <button type="button" disabled={!ready} onClick={signIn}>
+      <button type="button" disabled={!ready} onClick={() => signIn()}>
         Sign in to the local stand-in
       </button>{' '}
       (start it with `pnpm dev`).

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -16,6 +16,7 @@ import { ConnectionStatusLine } from '../features/connection-status/connection-s
 import { ShellLayout } from '../features/layout/shell-layout';
 import { useDocumentTitle } from './document-title';
 import { FailureScreen } from './failure-screen';
+import { afterFirstRows } from '../lib/after-first-rows';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
@@ -39,6 +40,26 @@ function LoginRoute({ config }: { config: RuntimeConfig }) {
   // The type is state, set once when its code has loaded: stable across renders.
   // eslint-disable-next-line react-hooks/static-components
   return LoginScreen ? <LoginScreen config={config} /> : null;
+}
+
+const loadSessionKeeper = () =>
+  import('../features/session-keeper/session-keeper').then((m) => m.SessionKeeper);
+
+/** How long the session keeper waits for the mailbox's first rows before it loads anyway. */
+const SESSION_KEEPER_WAITS_FOR_ROWS_MS = 3000;
+
+/**
+ * The signed-in page's sign-in client (renewal, "Continue as", an area's "Allow"). Google's script
+ * is no part of the first screen: it loads after the first rows, long before a token's last minutes.
+ * If it cannot load, a dying token ends the session as it would without it.
+ */
+function SessionKeeperSlot({ config }: { config: RuntimeConfig }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterFirstRows(() => setWanted(true), SESSION_KEEPER_WAITS_FOR_ROWS_MS), []);
+  const SessionKeeper = useLoadedComponent(wanted, loadSessionKeeper, () => setWanted(false));
+  // The type is state, set once when its code has loaded: stable across renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return SessionKeeper ? <SessionKeeper config={config} /> : null;
 }
 
 function MailboxRoute() {
@@ -102,13 +123,16 @@ function AppRoutes({ config }: { config: RuntimeConfig }) {
     );
   }
   return (
-    <Routes>
-      <Route element={<ShellLayout revokeOrigin={config.api.revoke} />}>
-        <Route path="/" element={<MailboxRoute />} />
-        <Route path="/email/:threadId/:messageId" element={<ConversationRoute />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <>
+      <SessionKeeperSlot config={config} />
+      <Routes>
+        <Route element={<ShellLayout revokeOrigin={config.api.revoke} />}>
+          <Route path="/" element={<MailboxRoute />} />
+          <Route path="/email/:threadId/:messageId" element={<ConversationRoute />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </>
   );
 }
 

@@ -1,17 +1,54 @@
-import { useSession } from '@mail/auth';
-import { SignInClientProvider, useSignIn } from '@mail/auth/sign-in';
+import { rememberedAccount, useSession } from '@mail/auth';
+import {
+  describeSignInFailure,
+  SignInClientProvider,
+  useSignIn,
+  type SignInFailure,
+} from '@mail/auth/sign-in';
 import type { RuntimeConfig } from '@mail/contracts';
+import { useState } from 'react';
 import { Logo } from '../../components/logo';
 import './login-screen.css';
 
-function LoginButton() {
-  // On success the session store switches to signed-in and the routes move to the mailbox; a failed
-  // sign-in is logged by the auth package ('Login error') and leaves the user here.
-  const { ready, signIn } = useSignIn();
+/**
+ * The login button, and what went wrong with the last try (a blocked or closed popup, access
+ * refused, Google's script not loading). On success the session store switches to signed-in and the
+ * routes move to the mailbox; a failure is logged by the auth package ('Login error') and said here,
+ * with the button to try again.
+ */
+function SignInControls() {
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const { ready, failed, signIn } = useSignIn({ onError: setFailure });
+  if (failed) {
+    return (
+      <>
+        <p className="login__error" role="alert">
+          Google&apos;s sign-in could not load. Check your connection, then reload the page.
+        </p>
+        <button type="button" className="login__button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </>
+    );
+  }
   return (
-    <button type="button" className="login__button" onClick={signIn} disabled={!ready}>
-      Login with Google
-    </button>
+    <>
+      <p className="login__error" role="alert">
+        {failure ? describeSignInFailure(failure) : ''}
+      </p>
+      <button
+        type="button"
+        className="login__button"
+        disabled={!ready}
+        onClick={() => {
+          setFailure(null);
+          // The account last signed in here, so that Google asks no more than it must.
+          signIn({ loginHint: rememberedAccount() });
+        }}
+      >
+        Login with Google
+      </button>
+    </>
   );
 }
 
@@ -39,7 +76,7 @@ export function LoginScreen({ config }: { config: RuntimeConfig }) {
         <hr className="login__rule" />
         <SessionEndNotice />
         <SignInClientProvider config={config}>
-          <LoginButton />
+          <SignInControls />
         </SignInClientProvider>
       </div>
     </main>
