@@ -77,11 +77,9 @@ export class TokenStore {
     return grant && grant.expiresAt > Date.now() ? grant : undefined;
   }
 
-  /** Forgets a token, as Google's revoke endpoint does (it answers 401 from now on); false when it was not live. */
-  revoke(token: string): boolean {
-    const live = this.lookup(token) !== undefined;
+  /** Forgets a token, as Google's revoke endpoint does (it answers 401 from now on). */
+  revoke(token: string): void {
     this.grants.delete(token);
-    return live;
   }
 
   /** Expires every token issued so far (they stay known, so they answer as expired, not unknown). */
