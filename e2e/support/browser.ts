@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RunningGoogleHosts } from '@mail/emulator';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { googleHostsChromiumArgs } from '../../scripts/lib/google-stand-in';
 import { chromiumArgs, findChromium } from './chromium';
 import {
   describeCspViolation,
@@ -83,11 +85,17 @@ export interface BrowserOptions {
    * they test: it is blocked unless a test is about it (offline reading).
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * Google mode against the stand-in (RunningEmulator.googleHosts): Google's names resolve to it and
+   * its certificate is trusted, so the page meets "Google" as on the internet, unpatched.
+   */
+  googleHosts?: RunningGoogleHosts;
 }
 
 /** A fresh headless Chromium with an empty profile, removed on close. */
 export async function openBrowser({
   serviceWorkers = 'block',
+  googleHosts,
 }: BrowserOptions = {}): Promise<BrowserSession> {
   const executablePath = findChromium();
   if (!executablePath) {
@@ -97,7 +105,7 @@ export async function openBrowser({
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: chromiumArgs,
+    args: googleHosts ? [...chromiumArgs, ...googleHostsChromiumArgs(googleHosts)] : chromiumArgs,
     viewport: { width: 1280, height: 800 },
     serviceWorkers,
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { startProduct, type ProductOptions, type RunningProduct } from '../../scripts/lib/product';
 
-export type { RunningProduct };
+export type { ProductOptions, RunningProduct };
 
 /** The whole product on free loopback ports, with an in-memory stand-in seeded afresh. */
 export function startTestProduct(options: ProductOptions = {}): Promise<RunningProduct> {

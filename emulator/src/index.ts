@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { ConsentGrants } from './auth/consent-grants';
+import { gsiClientRoutes } from './auth/gsi-client-routes';
 import { OAuthClient, type OAuthClientRegistration } from './auth/oauth-client';
-import { oauthRoutes } from './auth/oauth-routes';
+import { oauthRoutes, type ConsentPageRecord } from './auth/oauth-routes';
 import { revokeRoutes } from './auth/revoke-routes';
 import { TokenStore } from './auth/token-store';
 import { userinfoRoutes } from './auth/userinfo-routes';
@@ -29,7 +33,8 @@ import { threadsRoutes } from './gmail/threads-routes';
 import { generateSeed, seedAccount } from './seed';
 import { batchRoute } from './server/batch';
 import { FaultController, type FaultSettings } from './server/faults';
-import { createHttpServer } from './server/http-server';
+import { createGoogleHostsCertificate, hostResolverRules } from './server/google-hosts';
+import { createGoogleHostsServer, createHttpServer } from './server/http-server';
 import { RequestLog, type RequestLogEntry } from './server/request-log';
 import { Router } from './server/router';
 
@@ -39,6 +44,8 @@ const UNDATED_FIXTURE_AGE_MS = 121 * 24 * 60 * 60 * 1000;
 export { CONTROL_SECRET_HEADER } from './control/control-routes';
 export { CONTROL_SECRET_FILE } from './control/control-secret-file';
 export type { OAuthClientRegistration } from './auth/oauth-client';
+export type { ConsentPageRecord } from './auth/oauth-routes';
+export { GOOGLE_HOSTS } from './server/google-hosts';
 export { DEFAULT_FAULTS, type FaultSettings, type QueuedFault } from './server/faults';
 export type { RequestLogEntry } from './server/request-log';
 
@@ -65,6 +72,20 @@ export interface EmulatorOptions {
   faults?: Partial<FaultSettings>;
   /** Load the generated demo mailbox (default true); false starts with an empty mailbox. */
   seed?: boolean;
+  /**
+   * Also serve Google's own host names (GOOGLE_HOSTS) over HTTPS on loopback, with a certificate made
+   * at start, for a browser told to resolve them here and trust it (RunningEmulator.googleHosts).
+   */
+  googleHosts?: { /** Default 0: a free port. */ port?: number };
+}
+
+export interface RunningGoogleHosts {
+  /** The HTTPS listener on 127.0.0.1. */
+  port: number;
+  /** base64 SHA-256 of the certificate's SubjectPublicKeyInfo (Chromium's --ignore-certificate-errors-spki-list). */
+  spkiFingerprint: string;
+  /** Chromium's --host-resolver-rules value mapping each of Google's hosts to 127.0.0.1:port. */
+  hostResolverRules: string;
 }
 
 export interface RunningEmulator {
@@ -73,9 +94,15 @@ export interface RunningEmulator {
   port: number;
   /** The X-Emulator-Secret every /__emulator call needs; random at each start. */
   controlSecret: string;
+  /** Present when started with `googleHosts`. */
+  googleHosts?: RunningGoogleHosts;
   /** Replaces the registered client (the product knows its ports only once its servers listen). */
   registerClient(client: OAuthClientRegistration): void;
   close(): Promise<void>;
+  /** Lifetime of the tokens sign-in issues from now on (seconds, at most 43200). */
+  setTokenLifetime(seconds: number): void;
+  /** The consent pages shown so far, oldest first (a silent answer shows none). */
+  consentPages(): ConsentPageRecord[];
   /** A bearer token (every scope unless `scopes` narrows it). */
   issueToken(options?: { lifetimeSeconds?: number; scopes?: readonly string[] }): string;
   /** Back to the seed mailbox (tokens, faults and the request log stay). */
@@ -129,6 +156,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   const tokens = new TokenStore(user.sub, options.tokenLifetimeSeconds ?? 3599);
   const client = new OAuthClient(options.client);
+  const grants = new ConsentGrants();
+  const consentPages: ConsentPageRecord[] = [];
   const controlSecret = randomBytes(32).toString('base64url');
   const faults = new FaultController(options.faults);
   const log = new RequestLog();
@@ -156,8 +185,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         owner: user.email,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }),
-      ...oauthRoutes({ user, tokens, client }),
-      ...revokeRoutes({ tokens }),
+      ...oauthRoutes({ user, tokens, client, grants, consentPages }),
+      ...gsiClientRoutes(),
+      ...revokeRoutes({ tokens, grants }),
       ...userinfoRoutes({
         user,
         avatarPng,
@@ -186,34 +216,53 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     { tokens, faults },
   );
 
-  const server = createHttpServer({
+  const serverOptions = {
     router,
     log,
     client,
-    isUnlogged: (p) => p.startsWith(CONTROL_PREFIX),
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 3100, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+    isUnlogged: (p: string) => p.startsWith(CONTROL_PREFIX),
+  };
+  const server = createHttpServer(serverOptions);
+  const listen = (listener: HttpServer | HttpsServer, listenPort: number, address: string) =>
+    new Promise<number>((resolve, reject) => {
+      listener.once('error', reject);
+      listener.listen(listenPort, address, () => resolve((listener.address() as AddressInfo).port));
+    });
+  const port = await listen(server, options.port ?? 3100, host);
+  const certificate = options.googleHosts ? await createGoogleHostsCertificate() : undefined;
+  const googleServer = certificate && createGoogleHostsServer(serverOptions, certificate);
+  // 127.0.0.1 whatever `host` is: the browser's host rules name an address, not a name.
+  const googlePort =
+    googleServer && (await listen(googleServer, options.googleHosts?.port ?? 0, '127.0.0.1'));
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (options.dataDir) writeControlSecretFile(options.dataDir, controlSecret);
 
+  const stop = (listener: HttpServer | HttpsServer) =>
+    new Promise<void>((resolve) => {
+      listener.close(() => resolve());
+      listener.closeAllConnections();
+    });
   return {
     origin,
     port,
     store,
     controlSecret,
+    ...(certificate &&
+      googlePort !== undefined && {
+        googleHosts: {
+          port: googlePort,
+          spkiFingerprint: certificate.spkiFingerprint,
+          hostResolverRules: hostResolverRules(googlePort),
+        },
+      }),
     registerClient: (registration) => client.register(registration),
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await Promise.all([stop(server), googleServer && stop(googleServer)]);
       await persistence?.close();
       if (options.dataDir) removeControlSecretFile(options.dataDir, controlSecret);
     },
+    setTokenLifetime: (seconds) => tokens.setDefaultLifetime(seconds),
+    consentPages: () => consentPages.map((page) => ({ ...page, scopes: [...page.scopes] })),
     issueToken: (issue = {}) => tokens.issue(issue).token,
     reset,
     setFaults: (partial) => faults.update(partial),

@@ -13,7 +13,7 @@ import {
 } from '@mail/rspack-config/runtime-config';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail/emulator';
 import { distDir, type AppName } from './apps';
-import { standInClient } from './stand-in-client';
+import { googleModeClient, standInClient } from './stand-in-client';
 import { startStaticServer, type RunningStaticServer } from './static-server';
 import { remoteEntryIntegrity, remoteEntryVersion } from './subresource-integrity';
 
@@ -22,6 +22,13 @@ export interface ProductOptions {
   ports?: Partial<PortMap>;
   /** With a Google client id the emulator is not started and the shell talks to Google. */
   googleClientId?: string;
+  /**
+   * With `googleClientId`: Google mode against the stand-in instead of Google. The emulator serves
+   * Google's own host names over HTTPS (RunningEmulator.googleHosts) and GIS's double, with the client
+   * registered as a deployment registers it with Google: that id, the shell's origin. A browser
+   * resolves the names to it and trusts its certificate (googleHostsChromiumArgs).
+   */
+  googleStandIn?: boolean;
   emulator?: EmulatorOptions;
 }
 
@@ -44,9 +51,16 @@ export interface RunningProduct {
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
   const ports: PortMap = { ...defaultPorts, ...options.ports };
 
-  const emulator = options.googleClientId
-    ? undefined
-    : await startEmulator({ port: ports.emulator, ...options.emulator });
+  if (options.googleStandIn && !options.googleClientId)
+    throw new Error('googleStandIn needs a googleClientId: the shell runs in Google mode');
+  const emulator =
+    options.googleClientId && !options.googleStandIn
+      ? undefined
+      : await startEmulator({
+          port: ports.emulator,
+          ...options.emulator,
+          ...(options.googleStandIn && { googleHosts: options.emulator?.googleHosts ?? {} }),
+        });
 
   // Filled in as the servers start; every server reads it on each request.
   const origins: DeploymentOrigins = {
@@ -103,7 +117,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   });
 
   const all = { ...servers, shell };
-  emulator?.registerClient(standInClient(all));
+  emulator?.registerClient(
+    options.googleStandIn && options.googleClientId
+      ? googleModeClient(options.googleClientId, shell.origin)
+      : standInClient(all),
+  );
   return {
     shellUrl: `${shell.origin}/`,
     get config() {

@@ -18,3 +18,12 @@ export function standInClient(
     ],
   };
 }
+
+/**
+ * What a deployment registers with Google for Google mode, registered with the stand-in's Google
+ * hosts: the client id and the shell's origin as its one JavaScript origin (the remotes run in the
+ * shell's page; GIS's popup answers need no redirect URI).
+ */
+export function googleModeClient(clientId: string, shellOrigin: string): OAuthClientRegistration {
+  return { clientId, origins: [shellOrigin], redirectUris: [] };
+}

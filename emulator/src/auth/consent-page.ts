@@ -11,6 +11,8 @@ h1{font-size:24px;font-weight:400;margin:16px 0 8px}
 .account .name{font-weight:500}
 .account .email{font-size:13px;color:#444746}
 ul{padding-left:20px;line-height:1.5}
+ul.granular{list-style:none;padding-left:0}
+ul.granular label{display:flex;gap:12px;align-items:flex-start}
 .actions{display:flex;justify-content:flex-end;gap:12px;margin-top:28px}
 button{font:inherit;border-radius:20px;padding:10px 24px;cursor:pointer}
 #cancel{background:none;border:none;color:#0b57d0}
@@ -31,9 +33,20 @@ export interface ConsentPageInput {
   user: SeedUser;
   clientId: string;
   scopes: readonly string[];
+  /** Scopes shown with a ticked checkbox the user may untick (Google's granular consent). */
+  refusable: readonly string[];
   /** Every parameter of the authorization request, carried through the form unchanged. */
   params: URLSearchParams;
   formAction: string;
+}
+
+/** The form field of each ticked checkbox; browsers send only the ticked ones. */
+export const GRANTED_SCOPE_FIELD = 'granted_scope';
+
+function scopeItem(scope: string, refusable: boolean): string {
+  const text = escapeHtmlNumerically(describeScope(scope));
+  if (!refusable) return `<li>${text}</li>`;
+  return `<li><label><input type="checkbox" name="${GRANTED_SCOPE_FIELD}" value="${escapeHtmlNumerically(scope)}" checked> ${text}</label></li>`;
 }
 
 /** The account chooser and consent screen in one: who signs in, what is asked, Allow or Cancel. */
@@ -41,28 +54,27 @@ export function renderConsentPage({
   user,
   clientId,
   scopes,
+  refusable,
   params,
   formAction,
 }: ConsentPageInput): string {
   const hidden = [...params]
-    .filter(([name]) => name !== 'decision')
+    .filter(([name]) => name !== 'decision' && name !== GRANTED_SCOPE_FIELD)
     .map(
       ([name, value]) =>
         `<input type="hidden" name="${escapeHtmlNumerically(name)}" value="${escapeHtmlNumerically(value)}">`,
     )
     .join('\n');
-  const scopeItems = scopes
-    .map((scope) => `<li>${escapeHtmlNumerically(describeScope(scope))}</li>`)
-    .join('\n');
+  const scopeItems = scopes.map((scope) => scopeItem(scope, refusable.includes(scope))).join('\n');
   return page(
     'Sign in - Google Accounts (emulator)',
     `<div>Sign in with Google</div>
 <h1>${escapeHtmlNumerically(clientId)} wants to access your Google Account</h1>
 <div class="account"><img src="${escapeHtmlNumerically(user.picturePath)}" alt="">
 <div><div class="name">${escapeHtmlNumerically(user.name)}</div><div class="email">${escapeHtmlNumerically(user.email)}</div></div></div>
-<p>This will allow the app to:</p>
-<ul>${scopeItems}</ul>
 <form method="post" action="${escapeHtmlNumerically(formAction)}">
+<p>${refusable.length ? 'Select what the app can access:' : 'This will allow the app to:'}</p>
+<ul${refusable.length ? ' class="granular"' : ''}>${scopeItems}</ul>
 ${hidden}
 <div class="actions">
 <button type="submit" name="decision" value="cancel" id="cancel">Cancel</button>
@@ -74,11 +86,11 @@ ${hidden}
 }
 
 /** Google's "Access blocked" page for an authorization request it refuses. */
-export function renderErrorPage(error: string, detail: string): string {
+export function renderErrorPage(status: number, error: string, detail: string): string {
   return page(
-    `Error 400: ${error}`,
+    `Error ${status}: ${error}`,
     `<h1>Access blocked: this app\u2019s request is invalid</h1>
 <p>${escapeHtmlNumerically(detail)}</p>
-<p><b>Error 400: ${escapeHtmlNumerically(error)}</b></p>`,
+<p><b>Error ${status}: ${escapeHtmlNumerically(error)}</b></p>`,
   );
 }

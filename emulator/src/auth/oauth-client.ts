@@ -3,6 +3,11 @@
  * the APIs from a page (CORS) and the redirect URIs sign-in may send a token to (exact match).
  */
 export interface OAuthClientRegistration {
+  /**
+   * The client id Google gave the product: sign-in for any other is refused (Error 401:
+   * invalid_client). Unset, any id is taken (the local stand-in's own sign-in names its own).
+   */
+  clientId?: string;
   /** e.g. http://localhost:3000; only these origins get CORS headers. */
   origins: readonly string[];
   /** e.g. http://localhost:3000/oauth-callback.html; compared as whole strings, as Google does. */
@@ -42,6 +47,7 @@ function checkedRedirectUri(text: string): string {
 
 /** The registered client; replaced as a whole when the product learns its ports. */
 export class OAuthClient {
+  private clientId: string | undefined;
   private origins = new Set<string>();
   private redirectUris = new Set<string>();
 
@@ -53,8 +59,13 @@ export class OAuthClient {
   register(registration: OAuthClientRegistration): void {
     const origins = new Set(registration.origins.map(checkedOrigin));
     const redirectUris = new Set(registration.redirectUris.map(checkedRedirectUri));
+    this.clientId = registration.clientId;
     this.origins = origins;
     this.redirectUris = redirectUris;
+  }
+
+  allowsClientId(clientId: string): boolean {
+    return this.clientId === undefined || this.clientId === clientId;
   }
 
   allowsOrigin(origin: string | undefined): origin is string {

@@ -65,6 +65,18 @@ export function isKnownScopeForm(scope: string): boolean {
   );
 }
 
+const IDENTITY_SCOPES = new Set<string>([
+  SCOPES.openid,
+  SCOPES.userinfoEmail,
+  SCOPES.userinfoProfile,
+  ...Object.keys(SHORT_NAMES),
+]);
+
+/** Sign-in's own scopes (who the user is), which Google's consent screen does not let a user refuse. */
+export function isIdentityScope(scope: string): boolean {
+  return IDENTITY_SCOPES.has(scope);
+}
+
 /**
  * The scopes granted for a request: Google reports `email` and `profile` also under their
  * userinfo.* names.
@@ -98,6 +110,8 @@ export function describeScope(scope: string): string {
     [SCOPES.calendarEvents]: 'View and edit events on all your calendars',
     [SCOPES.calendarEventsReadonly]: 'View events on all your calendars',
     [SCOPES.contactsReadonly]: 'See and download your contacts',
+    [`${AUTH}contacts.other.readonly`]:
+      'See and download contact info automatically saved in your \u201cOther contacts\u201d',
     [SCOPES.openid]: 'Associate you with your personal info on Google',
     [SCOPES.userinfoEmail]: 'See your primary Google Account email address',
     [SCOPES.userinfoProfile]:

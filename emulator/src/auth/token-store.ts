@@ -39,13 +39,23 @@ export interface IssueOptions {
 export class TokenStore {
   private readonly grants = new Map<string, TokenGrant>();
 
-  readonly defaultLifetimeSeconds: number;
+  private lifetime: number;
 
   constructor(
     private readonly user: string,
     defaultLifetimeSeconds: number,
   ) {
-    this.defaultLifetimeSeconds = checkedLifetime(defaultLifetimeSeconds);
+    this.lifetime = checkedLifetime(defaultLifetimeSeconds);
+  }
+
+  /** The lifetime of tokens issued without one of their own (sign-in's). */
+  get defaultLifetimeSeconds(): number {
+    return this.lifetime;
+  }
+
+  /** Changes it for tokens issued from now on, so a test can sign in and see its token die soon. */
+  setDefaultLifetime(seconds: number): void {
+    this.lifetime = checkedLifetime(seconds);
   }
 
   issue(options: IssueOptions = {}): TokenGrant {
@@ -67,11 +77,9 @@ export class TokenStore {
     return grant && grant.expiresAt > Date.now() ? grant : undefined;
   }
 
-  /** Forgets a token, as Google's revoke endpoint does (it answers 401 from now on); false when it was not live. */
-  revoke(token: string): boolean {
-    const live = this.lookup(token) !== undefined;
+  /** Forgets a token, as Google's revoke endpoint does (it answers 401 from now on). */
+  revoke(token: string): void {
     this.grants.delete(token);
-    return live;
   }
 
   /** Expires every token issued so far (they stay known, so they answer as expired, not unknown). */

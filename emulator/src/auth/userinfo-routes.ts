@@ -1,5 +1,6 @@
 import type { SeedUser } from '../seed/types';
 import { ApiError } from '../server/api-error';
+import { isGoogleHost } from '../server/google-hosts';
 import { ok } from '../server/api-types';
 import type { Route } from '../server/router';
 import { REQUIRED_SCOPES, SCOPES } from './scopes';
@@ -25,10 +26,10 @@ export interface UserinfoOptions {
 
 /** userinfo (fields by granted scope), tokeninfo and the avatar image. */
 export function userinfoRoutes({ user, avatarPng, tokens, origin }: UserinfoOptions): Route[] {
-  // The picture's address is the one the client reached us by (localhost or 127.0.0.1), as a page's
-  // Content-Security-Policy lists the API origin it was given, not ours.
+  // The picture's address is the one the client reached us by (localhost or 127.0.0.1, or Google's
+  // name over HTTPS), as a page's Content-Security-Policy lists the API origin it was given, not ours.
   const pictureUrl = (host: string | undefined) =>
-    `${host ? `http://${host}` : origin()}${user.picturePath}`;
+    `${host ? `${isGoogleHost(host) ? 'https' : 'http'}://${host}` : origin()}${user.picturePath}`;
   const userinfo: Route['handle'] = ({ req, grant }) => {
     const scopes = grant?.scopes ?? new Set<string>();
     const out: Record<string, unknown> = { sub: user.sub };

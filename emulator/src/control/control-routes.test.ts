@@ -16,6 +16,7 @@ describe('control endpoints', () => {
     for (const [method, path] of [
       ['POST', '/__emulator/token'],
       ['POST', '/__emulator/expire-tokens'],
+      ['PUT', '/__emulator/token-lifetime'],
       ['POST', '/__emulator/reset'],
       ['GET', '/__emulator/faults'],
       ['PUT', '/__emulator/faults'],
@@ -26,7 +27,7 @@ describe('control endpoints', () => {
         method,
         token: null,
         headers,
-        body: method === 'PUT' ? { errorRates: { '500': 1 } } : undefined,
+        body: method === 'PUT' ? { errorRates: { '500': 1 }, seconds: 1 } : undefined,
       });
       expect([path, answer.status, answer.text]).toEqual([
         path,
@@ -83,6 +84,21 @@ describe('token lifetime', () => {
   it('accepts up to 12 hours, the longest Google grants', async () => {
     const answer = await h.control('/__emulator/token', { body: { lifetimeSeconds: 43_200 } });
     expect(answer.json<{ expires_in: number }>().expires_in).toBe(43_200);
+  });
+
+  it('sets the lifetime of the tokens issued from then on, as sign-in issues them', async () => {
+    const lifetime = (body: unknown) =>
+      h.control('/__emulator/token-lifetime', { method: 'PUT', body });
+    try {
+      expect((await lifetime({ seconds: 20 })).json()).toEqual({ seconds: 20 });
+      const answer = await h.control('/__emulator/token', { body: {} });
+      expect(answer.json<{ expires_in: number }>().expires_in).toBe(20);
+      for (const seconds of [-1, 1.5, 43_201, '20', null]) {
+        expect((await lifetime({ seconds })).status).toBe(400);
+      }
+    } finally {
+      h.emulator.setTokenLifetime(3599);
+    }
   });
 
   it('refuses an unending lifetime from code too', async () => {

@@ -42,11 +42,11 @@ function holdsSecret(req: ApiRequest, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function issueWithLifetime(tokens: TokenStore, lifetimeSeconds: unknown) {
-  if (lifetimeSeconds === undefined) return tokens.issue();
-  if (typeof lifetimeSeconds !== 'number') throw badRequest('lifetimeSeconds must be a number');
+/** Runs `apply` with a lifetime from a request body, answering 400 for one that is not a lifetime. */
+function withLifetime<T>(name: string, value: unknown, apply: (seconds: number) => T): T {
+  if (typeof value !== 'number') throw badRequest(`${name} must be a number`);
   try {
-    return tokens.issue({ lifetimeSeconds });
+    return apply(value);
   } catch (error) {
     if (error instanceof InvalidTokenLifetimeError) throw badRequest(error.message);
     throw error;
@@ -73,13 +73,27 @@ export function controlRoutes({ secret, tokens, faults, log, reset }: ControlOpt
   });
   return [
     route('POST', '/token', ({ req }) => {
-      const grant = issueWithLifetime(tokens, readBody(req).lifetimeSeconds);
+      const { lifetimeSeconds } = readBody(req);
+      const grant =
+        lifetimeSeconds === undefined
+          ? tokens.issue()
+          : withLifetime('lifetimeSeconds', lifetimeSeconds, (seconds) =>
+              tokens.issue({ lifetimeSeconds: seconds }),
+            );
       return ok({
         access_token: grant.token,
         expires_in: tokens.lifetimeSeconds(grant),
         token_type: 'Bearer',
         scope: [...grant.scopes].join(' '),
       });
+    }),
+    // The lifetime of tokens sign-in issues from now on: a test signs in and sees its token die.
+    route('PUT', '/token-lifetime', ({ req }) => {
+      const seconds = withLifetime('seconds', readBody(req).seconds, (value) => {
+        tokens.setDefaultLifetime(value);
+        return value;
+      });
+      return ok({ seconds });
     }),
     route('POST', '/expire-tokens', () => {
       tokens.expireAll();

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { OAuthClient } from '../auth/oauth-client';
@@ -6,6 +7,7 @@ import { payloadTooLarge } from './api-error';
 import { MAX_MESSAGE_BYTES } from './limits';
 import { DROP, JSON_CONTENT_TYPE, jsonBody, type ApiRequest, type ApiResponse } from './api-types';
 import { preflightHeaders, responseCorsHeaders } from './cors';
+import { isGoogleHost } from './google-hosts';
 import { elapsedMs, type RequestLog } from './request-log';
 import { errorResponse, type Router } from './router';
 
@@ -99,8 +101,16 @@ export interface HttpServerOptions {
   isUnlogged(path: string): boolean;
 }
 
-/** The node:http server in front of the router: bodies, CORS, compression, drops and the request log. */
-export function createHttpServer(options: HttpServerOptions): Server {
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * What both listeners do in front of the router: bodies, CORS, compression, drops and the request
+ * log, for requests whose Host the listener serves.
+ */
+function requestHandler(
+  options: HttpServerOptions,
+  servesHost: (req: IncomingMessage) => boolean,
+): RequestHandler {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
@@ -119,7 +129,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       });
     };
 
-    if (!isLoopbackHost(req.headers.host, req.socket.localPort)) {
+    if (!servesHost(req)) {
       res.writeHead(400, {
         'Content-Type': 'text/html; charset=UTF-8',
         'Content-Length': String(BAD_HOST_PAGE.length),
@@ -185,11 +195,33 @@ export function createHttpServer(options: HttpServerOptions): Server {
     res.end(body);
   };
 
-  return createServer({ keepAlive: true }, (req, res) => {
+  return (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[emulator] request failed:', error);
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
-  });
+  };
+}
+
+/** The emulator's own origin: plain HTTP, answering only to loopback names with its port. */
+export function createHttpServer(options: HttpServerOptions): Server {
+  return createServer(
+    { keepAlive: true },
+    requestHandler(options, (req) => isLoopbackHost(req.headers.host, req.socket.localPort)),
+  );
+}
+
+/**
+ * Google's own host names over HTTPS (the browser is told to resolve them to this listener and to
+ * trust `tls`), answering only to those names: the same router as the HTTP origin.
+ */
+export function createGoogleHostsServer(
+  options: HttpServerOptions,
+  tls: { key: string; cert: string },
+): HttpsServer {
+  return createHttpsServer(
+    { ...tls, keepAlive: true },
+    requestHandler(options, (req) => isGoogleHost(req.headers.host)),
+  );
 }
