@@ -5,11 +5,12 @@ import { useSession, type Session } from './session-store';
 export type { AccessArea };
 
 /**
- * Whether the signed-in user granted every scope of `area`. A token stored without its scopes (one from
- * before they were stored) is trusted for every area until Google answers otherwise.
+ * Whether `area` may be used: false only when the signed-in user's token is known to lack one of
+ * its scopes (refused on Google's consent page). A token stored without its scopes (one from before
+ * they were stored), or no session yet, is not taken as a refusal: Google will say if it is one.
  */
 export function hasAccess(session: Session, area: AccessArea): boolean {
-  if (session.status !== 'signed-in') return false;
+  if (session.status !== 'signed-in') return true;
   const granted = session.grantedScopes;
   return granted.length === 0 || AREA_SCOPES[area].every((scope) => granted.includes(scope));
 }
