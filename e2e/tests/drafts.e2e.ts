@@ -2,6 +2,7 @@ import { composePopup, setUndoDelay } from '../support/compose-popup';
 import { deliverRaw, gmailApi } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
+import { eventually } from '../support/eventually';
 
 // Drafts on the device (issue 12, local durability): what is being written comes back exactly after a
 // reload, a crashed tab or a sign-out for a dead token, in its popup or its reply editor; LOGOUT
@@ -266,16 +267,6 @@ test('a tab closed during the undo delay loses nothing: the next start brings th
   await page().waitForTimeout(5500);
   expect(sendCalls()).toEqual([]);
 });
-
-/** Reads until `done` holds (the Gmail Drafts sync runs at most every 3 s), for up to 15 s. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The account's Gmail Drafts on the stand-in, with each draft's subject. */
 async function gmailDrafts(): Promise<{ id: string; subject: string }[]> {

@@ -103,6 +103,8 @@ export interface RunningEmulator {
   setTokenLifetime(seconds: number): void;
   /** The consent pages shown so far, oldest first (a silent answer shows none). */
   consentPages(): ConsentPageRecord[];
+  /** Forgets what every user granted every client: the next sign-in shows the consent page. */
+  forgetGrants(): void;
   /** A bearer token (every scope unless `scopes` narrows it). */
   issueToken(options?: { lifetimeSeconds?: number; scopes?: readonly string[] }): string;
   /** Back to the seed mailbox (tokens, faults and the request log stay). */
@@ -263,6 +265,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     setTokenLifetime: (seconds) => tokens.setDefaultLifetime(seconds),
     consentPages: () => consentPages.map((page) => ({ ...page, scopes: [...page.scopes] })),
+    forgetGrants: () => grants.clear(),
     issueToken: (issue = {}) => tokens.issue(issue).token,
     reset,
     setFaults: (partial) => faults.update(partial),

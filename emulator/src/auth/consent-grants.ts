@@ -27,6 +27,11 @@ export class ConsentGrants {
   forget(clientId: string, user: string): void {
     this.grants.delete(ConsentGrants.key(clientId, user));
   }
+
+  /** Every user's grants gone, as if none had ever consented (a test starting afresh). */
+  clear(): void {
+    this.grants.clear();
+  }
 }
 
 /**

@@ -85,9 +85,12 @@ function SessionKeeperControls() {
 
   useBusEvent('auth/access-requested', ({ area }) => signIn({ area, loginHint: email }));
 
-  if (session.status !== 'signed-in' || !session.needsRenewal) return null;
+  // Says when clicks renew (browser tests wait for it; nothing is shown).
+  const marker = <span hidden data-session-keeper={ready ? 'ready' : 'loading'} />;
+  if (session.status !== 'signed-in' || !session.needsRenewal) return marker;
   return (
     <div className="continue-bar" role="alert">
+      {marker}
       <span className="continue-bar__message">
         {failure
           ? describeSignInFailure(failure)
