@@ -1,11 +1,6 @@
 import { GoogleApiError, NetworkError } from './errors';
 import { MAX_MESSAGE_BYTES } from './mime-builder';
-import {
-  draftCalls,
-  MessageTooLargeError,
-  SENT_CLOCK_MARGIN_MS,
-  UPLOAD_THRESHOLD_BYTES,
-} from './drafts';
+import { draftCalls, MessageTooLargeError, UPLOAD_THRESHOLD_BYTES } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 import { headers, message, textPart } from './test-support/gmail-shapes';
 import {
@@ -356,7 +351,7 @@ describe('findSentMessage', () => {
     const { client, fake } = setup(
       byPath({
         other: () => sent('other', since + 1000, { Cc: 'carl@example.com' }),
-        older: () => sent('older', since - SENT_CLOCK_MARGIN_MS - 1000),
+        older: () => sent('older', since - 1),
         mine: () => sent('mine', since + 2000),
       }),
     );
@@ -367,7 +362,7 @@ describe('findSentMessage', () => {
     });
     const [list, ...gets] = fake.requests.map((request) => request.url);
     expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
-      q: `in:sent after:${(since - SENT_CLOCK_MARGIN_MS) / 1000} subject:"Plans for  Monday"`,
+      q: `in:sent after:${since / 1000 - 1} subject:"Plans for  Monday"`,
       maxResults: '20',
       fields: 'messages/id',
       prettyPrint: 'false',
@@ -385,7 +380,7 @@ describe('findSentMessage', () => {
     const empty = setup(() => jsonResponse({ resultSizeEstimate: 0 }));
     await expect(empty.client.findSentMessage({ ...match, subject: ' ' })).resolves.toBeUndefined();
     expect(empty.fake.requests[0]?.url.searchParams.get('q')).toBe(
-      `in:sent after:${(since - SENT_CLOCK_MARGIN_MS) / 1000}`,
+      `in:sent after:${since / 1000 - 1}`,
     );
   });
 });

@@ -114,8 +114,6 @@ export interface DraftCalls {
 
 const DRAFT_LIST_FIELDS = 'drafts(id,message(id,threadId)),nextPageToken';
 
-/** This device's clock may be off from Google's: Sent is searched from this much before `since`. */
-export const SENT_CLOCK_MARGIN_MS = 15 * 60 * 1000;
 /** Candidates read per search: messages sent since the draft began with the same subject. */
 const SENT_CANDIDATES = 20;
 
@@ -133,7 +131,9 @@ const addressSet = (values: readonly (string | undefined)[]): string =>
 function matchesSent(message: gapi.client.gmail.Message, match: SentMessageMatch): boolean {
   const headers = message.payload?.headers;
   return (
-    internalDateOf(message) >= match.since - SENT_CLOCK_MARGIN_MS &&
+    // No allowance for a device clock ahead of Google's: it would count a message the user sent
+    // again on purpose, just before this draft began, as this one (a loss, not a duplicate).
+    internalDateOf(message) >= match.since &&
     sameText(headerValue(headers, 'Subject') ?? '', match.subject) &&
     addressSet([headerValue(headers, 'To')]) === addressSet(match.to) &&
     addressSet([headerValue(headers, 'Cc')]) === addressSet(match.cc)
@@ -272,7 +272,8 @@ export function draftCalls(client: GoogleClient): DraftCalls {
     },
 
     async findSentMessage(match, options) {
-      const after = Math.floor((match.since - SENT_CLOCK_MARGIN_MS) / 1000);
+      // A second early, in case `after:` is strict; internalDate decides.
+      const after = Math.floor(match.since / 1000) - 1;
       const page = await client.requestGmail<gapi.client.gmail.ListMessagesResponse>(
         {
           method: 'GET',
