@@ -326,16 +326,28 @@ describe('drafts.send', () => {
     expect((await sendDraft({ id: draft.id })).status).toBe(404);
   });
 
-  it('keeps the Message-ID the draft was given, so the sent message can be found by it', async () => {
+  it('keeps the Message-ID a draft was given, and sends it under a Message-ID of its own', async () => {
     const draft = await create({
       to: 'friend@example.com',
-      subject: 'Findable',
-      messageId: '<findable-1@example.com>',
+      subject: 'Renamed on the way',
+      messageId: '<given-1@example.com>',
+      inReplyTo: '<earlier-1@example.com>',
+      references: '<earlier-1@example.com>',
     });
+    expect(rawOf((await getDraft(draft.id ?? '', '?format=raw')).message)).toContain(
+      'Message-ID: <given-1@example.com>\r\n',
+    );
     const sent = (await sendDraft({ id: draft.id })).json<Message>();
-    expect(
-      await messageIds(`q=${encodeURIComponent('rfc822msgid:findable-1@example.com in:sent')}`),
-    ).toEqual([sent.id]);
+    const raw = rawOf(await h.json<Message>(`${GMAIL}/messages/${sent.id}?format=raw`));
+    expect(raw.match(/^Message-ID: .*$/gim)).toEqual([
+      expect.stringMatching(/^Message-ID: <[0-9a-f]+@mail\.gmail\.com>$/),
+    ]);
+    expect(raw).toContain('In-Reply-To: <earlier-1@example.com>\r\n');
+    expect(raw).toContain('References: <earlier-1@example.com>\r\n');
+    const q = (id: string) => `q=${encodeURIComponent(`rfc822msgid:${id} in:sent`)}`;
+    expect(await messageIds(q('given-1@example.com'))).toEqual([]);
+    const gmailId = /^Message-ID: <([^>]+)>/m.exec(raw)?.[1] ?? '';
+    expect(await messageIds(q(gmailId))).toEqual([sent.id]);
   });
 
   it('joins the thread the draft was in, and the thread no longer carries DRAFT', async () => {

@@ -5,6 +5,7 @@ import {
   checkedThreadId,
   prepareOutgoing,
   sentLabels,
+  type OutgoingKind,
   type OutgoingMessage,
 } from './message-intake';
 import type { StoredMessage } from './stored-message';
@@ -35,9 +36,10 @@ export function requireDraft(context: GmailContext, draftId: string): StoredMess
 function prepare(
   context: GmailContext,
   content: DraftContent,
+  kind: OutgoingKind,
 ): OutgoingMessage & { threadId?: string } {
   const threadId = checkedThreadId(context, content.threadId);
-  const prepared = prepareOutgoing(context, content.raw);
+  const prepared = prepareOutgoing(context, content.raw, kind);
   return threadId === undefined ? prepared : { ...prepared, threadId };
 }
 
@@ -46,7 +48,7 @@ function prepare(
  * recipient yet. It joins the thread its request names only by the rule messages.send follows.
  */
 export function createDraft(context: GmailContext, content: DraftContent): StoredMessage {
-  const message = prepare(context, content);
+  const message = prepare(context, content, 'draft');
   return context.store.add({
     ...message,
     labelIds: DRAFT_LABELS,
@@ -62,7 +64,7 @@ export function updateDraft(
   draft: StoredMessage,
   content: DraftContent,
 ): StoredMessage {
-  const message = prepare(context, content);
+  const message = prepare(context, content, 'draft');
   return context.store.replace(draft.id, {
     ...message,
     labelIds: DRAFT_LABELS,
@@ -74,7 +76,7 @@ export function updateDraft(
 
 /**
  * drafts.send, optionally with new content: the draft is gone and its message is stored anew as sent
- * (new message id, SENT, plus INBOX and UNREAD when sent to oneself). Without new content the message
+ * (new message id, a Message-ID of Gmail's, SENT, plus INBOX and UNREAD when sent to oneself). Without new content the message
  * stays in the draft's thread; new content joins the thread it names by messages.send's rule. 400
  * "Recipient address required" (nothing changed) when To, Cc and Bcc name nobody.
  */
@@ -84,8 +86,8 @@ export function sendDraft(
   content: DraftContent | undefined,
 ): StoredMessage {
   const message = content
-    ? prepare(context, content)
-    : { raw: draft.raw, parsed: draft.parsed, threadId: draft.threadId };
+    ? prepare(context, content, 'sent')
+    : { ...prepareOutgoing(context, draft.raw, 'sent'), threadId: draft.threadId };
   const labelIds = sentLabels(context, message.parsed);
   return context.store.replace(draft.id, {
     ...message,

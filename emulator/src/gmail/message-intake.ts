@@ -35,26 +35,39 @@ function parseOrReject(raw: Buffer): ParsedMessage {
   }
 }
 
+/** A Message-ID as Gmail writes its own. */
+const gmailMessageId = (): string => `<${randomBytes(16).toString('hex')}@mail.gmail.com>`;
+
 /**
- * Gmail stores a sent message as written but supplies the headers it lacks: Message-ID, Date and
- * From. Added where its header fields start (at the top, or after a leading envelope line or stray
- * folded line, which must not become a continuation of an added field), with its own line ending.
+ * Gmail stores a message the user writes as written but supplies the headers it lacks: Message-ID,
+ * Date and From. A message it sends gets a Message-ID of its own in place of the one written
+ * (`replaceMessageId`: reported by lieer and FlowCrypt for API sends); In-Reply-To and References
+ * stay as given. Added where its header fields start (at the top, or after a leading envelope line
+ * or stray folded line, which must not become a continuation of an added field), with its own line
+ * ending.
  */
-function completeSentHeaders(raw: Buffer, context: GmailContext): Buffer {
+function completeHeaders(raw: Buffer, context: GmailContext, replaceMessageId: boolean): Buffer {
   const { fields, start, bodyStart } = readMessageHeaderSection(raw);
   const newline =
     bodyStart >= raw.length || raw.subarray(0, bodyStart).includes('\r\n') ? '\r\n' : '\n';
+  const isMessageId = (name: string): boolean => name.toLowerCase() === 'message-id';
   const has = (name: string): boolean => firstFieldValue(fields, name) !== undefined;
   const added: string[] = [];
-  if (!has('Message-ID')) {
-    added.push(`Message-ID: <${randomBytes(16).toString('hex')}@mail.gmail.com>`);
-  }
+  if (replaceMessageId || !has('Message-ID')) added.push(`Message-ID: ${gmailMessageId()}`);
   if (!has('Date'))
     added.push(`Date: ${new Date(context.now()).toUTCString().replace('GMT', '+0000')}`);
   if (!has('From')) added.push(`From: ${context.user.email}`);
   if (added.length === 0) return raw;
+  const replaced = replaceMessageId ? fields.filter((field) => isMessageId(field.name)) : [];
+  const kept: Buffer[] = [];
+  let from = start;
+  for (const field of replaced) {
+    kept.push(raw.subarray(from, field.start));
+    from = field.next;
+  }
+  kept.push(raw.subarray(from));
   const lines = Buffer.from(added.join(newline) + newline, 'latin1');
-  return Buffer.concat([raw.subarray(0, start), lines, raw.subarray(start)]);
+  return Buffer.concat([raw.subarray(0, start), lines, ...kept]);
 }
 
 /** An explicit threadId must name an existing thread. */
@@ -75,9 +88,16 @@ export interface OutgoingMessage {
   parsed: ParsedMessage;
 }
 
-/** Completes Message-ID, Date and From as messages.send and drafts do, then parses (400 when it cannot). */
-export function prepareOutgoing(context: GmailContext, raw: Buffer): OutgoingMessage {
-  const completed = completeSentHeaders(raw, context);
+/** A draft's message (drafts.create, update) keeps its Message-ID; a sent one gets Gmail's own. */
+export type OutgoingKind = 'draft' | 'sent';
+
+/** Completes Message-ID, Date and From as Gmail does for `kind`, then parses (400 when it cannot). */
+export function prepareOutgoing(
+  context: GmailContext,
+  raw: Buffer,
+  kind: OutgoingKind,
+): OutgoingMessage {
+  const completed = completeHeaders(raw, context, kind === 'sent');
   return { raw: completed, parsed: parseOrReject(completed) };
 }
 
@@ -100,7 +120,7 @@ export function sendMessage(
   threadId: string | undefined,
 ): StoredMessage {
   const joined = checkedThreadId(context, threadId);
-  const { raw: completed, parsed } = prepareOutgoing(context, raw);
+  const { raw: completed, parsed } = prepareOutgoing(context, raw, 'sent');
   return context.store.add({
     raw: completed,
     parsed,

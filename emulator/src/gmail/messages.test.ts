@@ -271,6 +271,75 @@ describe('messages.send', () => {
     expect(raw).toContain('Subject: Hello there');
   });
 
+  it('replaces the Message-ID written, as Gmail does, keeping In-Reply-To and References', async () => {
+    const written = [
+      `From: ${me}`,
+      'To: friend@example.com',
+      'Subject: Renamed',
+      'Message-ID:',
+      ' <written-1@example.com>',
+      'In-Reply-To: <first-1@example.com>',
+      'References: <first-1@example.com>',
+      '',
+      'Body',
+      '',
+    ].join('\r\n');
+    const sent = (await send(written)).json<Message>();
+    const raw = Buffer.from(
+      (await get(sent.id ?? '', '?format=raw')).raw ?? '',
+      'base64url',
+    ).toString();
+    const messageId = /^Message-ID: (<[0-9a-f]+@mail\.gmail\.com>)\r\n/m.exec(raw)?.[1];
+    expect(messageId).toBeDefined();
+    expect(raw).not.toContain('written-1@example.com');
+    expect(raw).toContain(
+      'In-Reply-To: <first-1@example.com>\r\nReferences: <first-1@example.com>\r\n',
+    );
+    const headers = (await get(sent.id ?? '', '?format=metadata')).payload?.headers ?? [];
+    expect(headers.filter((header) => header.name === 'Message-ID')).toEqual([
+      { name: 'Message-ID', value: messageId },
+    ]);
+    const found = (q: string) => list(`q=${encodeURIComponent(q)}`);
+    expect((await found('rfc822msgid:written-1@example.com')).messages).toBeUndefined();
+    expect((await found(`rfc822msgid:${messageId}`)).messages).toEqual([
+      expect.objectContaining({ id: sent.id }),
+    ]);
+  });
+
+  it('refuses a JSON body over 1 MiB as Google does, and takes the same message as an upload', async () => {
+    const total = await messagesTotal();
+    // 800,000 bytes of message: about 1.07 MB as base64url in JSON.
+    const large = rawMessage({
+      from: me,
+      to: 'big@example.com',
+      subject: 'Large',
+      text: 'x'.repeat(800_000),
+    });
+    const refused = await send(large);
+    expect(refused.status).toBe(400);
+    expect(refused.json<ErrorBody>()).toEqual({
+      error: {
+        code: 400,
+        message: 'Request payload size exceeds the limit: 1048576 bytes.',
+        errors: [
+          {
+            message: 'Request payload size exceeds the limit: 1048576 bytes.',
+            domain: 'global',
+            reason: 'badRequest',
+          },
+        ],
+        status: 'INVALID_ARGUMENT',
+      },
+    });
+    expect(await messagesTotal()).toBe(total);
+    const uploaded = await h.call('/upload/gmail/v1/users/me/messages/send?uploadType=media', {
+      body: large,
+      headers: { 'Content-Type': 'message/rfc822' },
+    });
+    expect(uploaded.status).toBe(200);
+    expect(await messagesTotal()).toBe((total ?? 0) + 1);
+  });
+
   it('joins the thread a reply names, when it refers to a message there with the same subject', async () => {
     const threadId = inserted.inbox1?.threadId;
     const reply = (spec: Partial<RawMessageSpec>) =>

@@ -4,6 +4,9 @@ import { decodeUtf8OrWindows1252 } from './charset';
 export interface HeaderField {
   name: string;
   value: string;
+  /** Offset of the field's first line, and of the line after its last (continuations included). */
+  start: number;
+  next: number;
 }
 
 export interface HeaderSection {
@@ -62,7 +65,7 @@ function lineAt(entity: Buffer, pos: number): Line {
  * line ends are both accepted.
  */
 export function readHeaderSection(entity: Buffer, start = 0): HeaderSection {
-  const ranges: { start: number; colon: number; end: number }[] = [];
+  const ranges: { start: number; colon: number; end: number; next: number }[] = [];
   let pos = start;
   let bodyStart = entity.length;
   while (pos < entity.length) {
@@ -74,21 +77,24 @@ export function readHeaderSection(entity: Buffer, start = 0): HeaderSection {
     const current = ranges[ranges.length - 1];
     if (isBlank(entity[pos]) && current) {
       current.end = end;
+      current.next = next;
     } else {
       const colon = colonOfField(entity, pos, end);
       if (colon === -1) {
         bodyStart = pos;
         break;
       }
-      ranges.push({ start: pos, colon, end });
+      ranges.push({ start: pos, colon, end, next });
     }
     pos = next;
   }
-  const fields = ranges.map(({ start, colon, end }) => ({
+  const fields = ranges.map(({ start, colon, end, next }) => ({
     name: entity.toString('latin1', start, colon).trimEnd(),
     value: decodeUtf8OrWindows1252(entity.subarray(colon + 1, end))
       .replace(/[\r\n]+/g, '')
       .trim(),
+    start,
+    next,
   }));
   return { fields, start, bodyStart };
 }

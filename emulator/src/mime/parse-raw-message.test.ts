@@ -454,6 +454,39 @@ describe('filenames', () => {
       'my report.pdf',
     ],
     ['no name at all', ['Content-Type: application/pdf'], ''],
+    // Gmail answers "" for a real PDF named so (an encoded value may not be a quoted string).
+    [
+      'a quoted RFC 2231 extended value as nothing',
+      [
+        'Content-Type: application/pdf',
+        'Content-Disposition: attachment; filename*= "UTF-8\'\'Quarterly%20report.pdf"',
+      ],
+      '',
+    ],
+    [
+      'a quoted extended value as nothing, even beside a plain one',
+      [
+        'Content-Type: application/pdf',
+        'Content-Disposition: attachment; filename="plain.pdf"; filename*="UTF-8\'\'ext.pdf"',
+      ],
+      '',
+    ],
+    [
+      'a quoted encoded continuation as nothing',
+      [
+        'Content-Type: application/pdf',
+        'Content-Disposition: attachment; filename*0*="UTF-8\'\'part%20one"; filename*1*=.pdf',
+      ],
+      '',
+    ],
+    [
+      'Content-Type name when the disposition filename is a quoted extended value',
+      [
+        'Content-Type: application/pdf; name="type.pdf"',
+        'Content-Disposition: attachment; filename*="UTF-8\'\'disp.pdf"',
+      ],
+      'type.pdf',
+    ],
   ])('reads %s', (_, headerLines, expected) => {
     expect(filenameOf(...headerLines)).toBe(expected);
   });

@@ -44,13 +44,19 @@ function readQuoted(text: string, pos: number): { value: string; next: number } 
   return { value, next: i + 1 };
 }
 
+/** A parameter's value as written: `quoted` when it was a quoted string. */
+interface RawParam {
+  value: string;
+  quoted: boolean;
+}
+
 /**
  * Reads `name=value` pairs leniently: a missing ';' before the first parameter (seen in real mail),
  * unquoted values containing spaces (read up to the next ';'), comments, and parameters without a
  * value (ignored). The first occurrence of a name wins.
  */
-function readRawParams(text: string, start: number): Map<string, string> {
-  const params = new Map<string, string>();
+function readRawParams(text: string, start: number): Map<string, RawParam> {
+  const params = new Map<string, RawParam>();
   let i = start;
   // The next '=' and ';' are remembered and only searched again once passed, to stay linear.
   let equals = text.indexOf('=', i);
@@ -71,7 +77,8 @@ function readRawParams(text: string, start: number): Map<string, string> {
     const name = text.slice(i, equals).trim().toLowerCase();
     i = skipBlanksAndComments(text, equals + 1);
     let value: string;
-    if (text[i] === '"') {
+    const quoted = text[i] === '"';
+    if (quoted) {
       const quoted = readQuoted(text, i);
       value = quoted.value;
       i = quoted.next;
@@ -81,7 +88,7 @@ function readRawParams(text: string, start: number): Map<string, string> {
       value = text.slice(i, end).trim();
       i = end;
     }
-    if (name && !params.has(name)) params.set(name, value);
+    if (name && !params.has(name)) params.set(name, { value, quoted });
   }
   return params;
 }
@@ -107,17 +114,20 @@ interface Rfc2231Section {
   index: number;
   value: string;
   encoded: boolean;
+  quoted: boolean;
 }
 
 /**
  * RFC 2231: `name*=charset'lang'%XX…` and continuations `name*0*=…`, `name*1=…` are combined, in
  * section order, into one value decoded with the charset of the first section. They take precedence
- * over a plain `name=` given beside them.
+ * over a plain `name=` given beside them. An encoded section written as a quoted string (RFC 2231
+ * allows none) leaves the parameter out: Gmail answers `filename: ""` for a real PDF named
+ * `filename*= "UTF-8''…"`.
  */
-function combineRfc2231(raw: Map<string, string>): Map<string, string> {
+function combineRfc2231(raw: Map<string, RawParam>): Map<string, string> {
   const params = new Map<string, string>();
   const extended = new Map<string, Rfc2231Section[]>();
-  for (const [key, value] of raw) {
+  for (const [key, { value, quoted }] of raw) {
     const match = /^([^*]+)\*(?:(\d+)(\*)?)?$/.exec(key);
     if (!match) {
       params.set(key, value);
@@ -128,12 +138,17 @@ function combineRfc2231(raw: Map<string, string>): Map<string, string> {
       index: index === undefined ? 0 : Number(index),
       value,
       encoded: index === undefined || star !== undefined,
+      quoted,
     };
     const sections = extended.get(name) ?? [];
     sections.push(section);
     extended.set(name, sections);
   }
   for (const [name, sections] of extended) {
+    if (sections.some((section) => section.encoded && section.quoted)) {
+      params.delete(name);
+      continue;
+    }
     sections.sort((a, b) => a.index - b.index);
     let charset = '';
     const chunks = sections.map((section, position) => {

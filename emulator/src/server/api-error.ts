@@ -124,3 +124,12 @@ export const payloadTooLarge = (limitBytes: number): ApiError =>
     'uploadTooLarge',
     `Request payload size exceeds the limit: ${limitBytes} bytes.`,
   );
+
+/** Google's answer to a JSON body over its size limit (not an upload: those have their own). */
+export const jsonPayloadTooLarge = (limitBytes: number): ApiError =>
+  googleError(
+    400,
+    'INVALID_ARGUMENT',
+    'badRequest',
+    `Request payload size exceeds the limit: ${limitBytes} bytes.`,
+  );

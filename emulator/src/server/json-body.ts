@@ -1,5 +1,6 @@
-import { googleError, invalidValue, invalidValueAt } from './api-error';
+import { googleError, invalidValue, invalidValueAt, jsonPayloadTooLarge } from './api-error';
 import type { ApiRequest } from './api-types';
+import { MAX_JSON_BODY_BYTES } from './limits';
 
 /** Protobuf's recursion limit, which Google's JSON front end applies to request bodies. */
 const MAX_JSON_DEPTH = 100;
@@ -18,12 +19,13 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 
 /**
  * The request's JSON object body ({} when empty). Unknown top-level fields are refused, as Google's
- * front end does for its typed request messages.
+ * front end does for its typed request messages, and so is a body over MAX_JSON_BODY_BYTES.
  */
 export function readJsonObject(
   req: ApiRequest,
   knownFields: readonly string[],
 ): Record<string, unknown> {
+  if (req.body.length > MAX_JSON_BODY_BYTES) throw jsonPayloadTooLarge(MAX_JSON_BODY_BYTES);
   const text = req.body.toString('utf8').trim();
   if (text === '') return {};
   let value: unknown;

@@ -39,8 +39,11 @@ export interface OriginalInlineImage extends OriginalAttachment {
 export interface OriginalAttachment {
   messageId: string;
   partId: string;
+  /** '' when Gmail sent the content inline, in `data`. */
   attachmentId: string;
   filename: string;
   mimeType: string;
   size: number;
+  /** The content as base64url, when Gmail sent it inline (a text part without a name). */
+  data?: string;
 }

@@ -15,11 +15,13 @@ export interface ComposeDraft {
   /** The editor's plain text, for the "subject or body" check. */
   text: string;
   attachments: readonly DraftAttachment[];
-  /**
-   * The message's Message-ID, fixed when the draft starts: a send whose outcome was unknown (the
-   * connection dropped) is looked for in Sent by it before the message goes again.
-   */
+  /** The message's Message-ID, fixed when the draft starts (Gmail writes its own when it sends). */
   messageId?: string;
+  /**
+   * When the draft started (epoch ms): no send of it began earlier, so a send whose outcome was
+   * unknown (the connection dropped) is looked for in Sent among messages from then on.
+   */
+  startedAt?: number;
   /** A reply's threading: In-Reply-To / References and the Gmail thread. */
   inReplyTo?: string;
   references?: string[];

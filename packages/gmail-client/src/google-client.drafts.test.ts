@@ -1,5 +1,6 @@
 import { GoogleApiError, NetworkError } from './errors';
-import { draftCalls } from './drafts';
+import { MAX_MESSAGE_BYTES } from './mime-builder';
+import { draftCalls, MessageTooLargeError, UPLOAD_THRESHOLD_BYTES } from './drafts';
 import { createGoogleClient, type GoogleClientOptions } from './google-client';
 import { headers, message, textPart } from './test-support/gmail-shapes';
 import {
@@ -44,7 +45,7 @@ const dropped: FakeHandler = () => {
 };
 
 const mime = 'To: ann@example.com\r\nSubject: Grüße\r\n\r\nhello ✓';
-const big = `${mime}${'x'.repeat(5 * 1024 * 1024)}`;
+const big = `${mime}${'x'.repeat(UPLOAD_THRESHOLD_BYTES)}`;
 
 const draftAnswer = (id = 'r-42', messageId = 'm1', threadId = 't1') =>
   jsonResponse({ id, message: { id: messageId, threadId, labelIds: ['DRAFT'] } });
@@ -83,7 +84,7 @@ describe('createDraft', () => {
     expect(jsonBody(fake.requests[1])).toEqual({ message: { raw: body.message?.raw } });
   });
 
-  it('goes through the upload endpoint above 5 MB, the Draft as metadata', async () => {
+  it('goes through the upload endpoint above the threshold, the Draft as metadata', async () => {
     const { client, fake } = setup(() => draftAnswer());
     await client.createDraft({ raw: big, threadId: 't1' });
     const [request] = fake.requests;
@@ -136,7 +137,7 @@ describe('updateDraft', () => {
     expect(body.message?.threadId).toBe('t1');
   });
 
-  it('goes through the upload endpoint above 5 MB', async () => {
+  it('goes through the upload endpoint above the threshold', async () => {
     const { client, fake } = setup(() => draftAnswer());
     await client.updateDraft('r-42', { raw: big });
     const [request] = fake.requests;
@@ -223,7 +224,7 @@ describe('sendDraft', () => {
   });
 });
 
-describe('listDrafts, getDraft and findSentByMessageId', () => {
+describe('listDrafts, getDraft and draftExists', () => {
   it('lists one page of draft ids', async () => {
     const { client, fake } = setup(() =>
       jsonResponse({
@@ -295,23 +296,132 @@ describe('listDrafts, getDraft and findSentByMessageId', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('finds a sent message by its Message-ID header', async () => {
+  it('tells whether a draft is still there: a 404 means it is gone', async () => {
     const { client, fake } = setup(
       inTurn(
-        () => jsonResponse({ messages: [{ id: 'g1' }], resultSizeEstimate: 1 }),
-        () => jsonResponse({ resultSizeEstimate: 0 }),
+        () => jsonResponse({ id: 'r-42' }),
+        () => googleError(404, 'notFound'),
+        () => googleError(403, 'insufficientPermissions'),
       ),
     );
-    await expect(client.findSentByMessageId('<abc.1@mail.example>')).resolves.toBe('g1');
-    await expect(client.findSentByMessageId('other@mail.example')).resolves.toBeUndefined();
-    const [first, second] = fake.requests.map((request) => request.url);
-    expect(first?.pathname).toBe('/gmail/v1/users/me/messages');
-    expect(Object.fromEntries(first?.searchParams ?? [])).toEqual({
-      q: 'rfc822msgid:abc.1@mail.example in:sent',
-      maxResults: '1',
+    await expect(client.draftExists('r-42')).resolves.toBe(true);
+    await expect(client.draftExists('r-42')).resolves.toBe(false);
+    await expect(client.draftExists('r-42')).rejects.toMatchObject({ status: 403 });
+    expect(fake.requests[0]?.url.href).toBe(
+      'https://gmail.test/gmail/v1/users/me/drafts/r-42?format=minimal&fields=id&prettyPrint=false',
+    );
+  });
+});
+
+describe('findSentMessage', () => {
+  const since = Date.UTC(2025, 5, 2, 9, 0);
+  const match = {
+    subject: 'Plans for "Monday"',
+    to: ['Ann <ann@example.com>', 'bob@example.com'],
+    cc: [],
+    since,
+  };
+  /** A Sent message as format=metadata answers it: Gmail's own Message-ID, never ours. */
+  const sent = (id: string, internalDate: number, values: Record<string, string> = {}) =>
+    jsonResponse({
+      id,
+      threadId: `t-${id}`,
+      labelIds: ['SENT'],
+      internalDate: String(internalDate),
+      payload: {
+        headers: headers({
+          Subject: 'Plans for "Monday"',
+          To: 'bob@example.com, "Ann" <ANN@example.com>',
+          'Message-ID': `<CA${id}@mail.gmail.com>`,
+          ...values,
+        }),
+      },
+    });
+  const byPath =
+    (messages: Record<string, () => Response>): FakeHandler =>
+    (request) => {
+      if (request.url.pathname.endsWith('/messages')) {
+        return jsonResponse({ messages: Object.keys(messages).map((id) => ({ id })) });
+      }
+      const id = request.url.pathname.split('/').pop() ?? '';
+      return (messages[id] ?? (() => googleError(404, 'notFound')))();
+    };
+
+  it('finds the message by what Gmail keeps (subject, recipients, time), not by a Message-ID', async () => {
+    const { client, fake } = setup(
+      byPath({
+        other: () => sent('other', since + 1000, { Cc: 'carl@example.com' }),
+        older: () => sent('older', since - 1),
+        mine: () => sent('mine', since + 2000),
+      }),
+    );
+    await expect(client.findSentMessage(match)).resolves.toEqual({
+      id: 'mine',
+      threadId: 't-mine',
+      labelIds: ['SENT'],
+    });
+    const [list, ...gets] = fake.requests.map((request) => request.url);
+    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
+      q: `in:sent after:${since / 1000 - 1} subject:"Plans for  Monday"`,
+      maxResults: '20',
       fields: 'messages/id',
       prettyPrint: 'false',
     });
-    expect(second?.searchParams.get('q')).toBe('rfc822msgid:other@mail.example in:sent');
+    expect(list?.searchParams.get('q')).not.toContain('rfc822msgid');
+    expect(gets.map((url) => url?.pathname.split('/').pop())).toEqual(['other', 'older', 'mine']);
+    expect(gets[0]?.searchParams.get('format')).toBe('metadata');
+  });
+
+  it('finds nothing when only another message has the subject, or nothing matches', async () => {
+    const { client } = setup(
+      byPath({ other: () => sent('other', since + 1000, { To: 'bob@example.com' }) }),
+    );
+    await expect(client.findSentMessage(match)).resolves.toBeUndefined();
+    const empty = setup(() => jsonResponse({ resultSizeEstimate: 0 }));
+    await expect(empty.client.findSentMessage({ ...match, subject: ' ' })).resolves.toBeUndefined();
+    expect(empty.fake.requests[0]?.url.searchParams.get('q')).toBe(
+      `in:sent after:${since / 1000 - 1}`,
+    );
+  });
+});
+
+describe('Gmail size limits', () => {
+  const sized = (bytes: number) =>
+    `${mime}${'x'.repeat(bytes - new TextEncoder().encode(mime).length)}`;
+  const answer = () => jsonResponse({ id: 'x1', threadId: 't1', message: { id: 'm1' } });
+  const calls = (client: ReturnType<typeof setup>['client'], raw: string) => [
+    () => client.sendMessage({ raw }),
+    () => client.createDraft({ raw }),
+    () => client.updateDraft('r-1', { raw }),
+  ];
+
+  it('sends JSON up to the threshold and uploads above it', async () => {
+    const { client, fake } = setup(answer);
+    for (const call of calls(client, sized(UPLOAD_THRESHOLD_BYTES))) await call();
+    for (const call of calls(client, sized(UPLOAD_THRESHOLD_BYTES + 1))) await call();
+    expect(
+      fake.requests.map((request) => [
+        request.url.pathname.startsWith('/upload/'),
+        request.headers.get('content-type')?.split(';')[0],
+      ]),
+    ).toEqual([
+      ...Array(3).fill([false, 'application/json']),
+      ...Array(3).fill([true, 'multipart/related']),
+    ]);
+    // What goes as JSON stays well under the 1 MiB Google has refused.
+    const largestJson = Math.max(
+      ...fake.requests.slice(0, 3).map((request) => request.body?.length ?? 0),
+    );
+    expect(largestJson).toBeLessThan(0.7 * 1024 * 1024);
+  });
+
+  it('refuses a message over 35 MiB before any request, and takes one of exactly 35 MiB', async () => {
+    const { client, fake } = setup(answer);
+    for (const call of calls(client, sized(MAX_MESSAGE_BYTES + 1))) {
+      await expect(call()).rejects.toEqual(expect.any(MessageTooLargeError));
+    }
+    expect(fake.requests).toEqual([]);
+    await client.sendMessage({ raw: sized(MAX_MESSAGE_BYTES) });
+    expect(fake.requests).toHaveLength(1);
   });
 });

@@ -681,7 +681,7 @@ describe('conversation calls', () => {
 describe('sendMessage', () => {
   const mime = 'To: ann@example.com\r\nSubject: Grüße\r\n\r\nhello ✓';
 
-  it('sends a message over 5 MB through the upload endpoint, unencoded, with the thread id', async () => {
+  it('sends a message above the threshold through the upload endpoint, unencoded, with the thread id', async () => {
     const { client, fake } = setup(() => jsonResponse({ id: 's2', threadId: 't1' }));
     const big = `${mime}${'x'.repeat(5 * 1024 * 1024)}`;
     await draftCalls(client).sendMessage({ raw: big, threadId: 't1' });

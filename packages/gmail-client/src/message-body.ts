@@ -1,5 +1,5 @@
 import { decodeBase64UrlText } from './base64url';
-import { headerValue } from './message-parts';
+import { saysAttachment } from './message-parts';
 import { textToHtml } from './text-to-html';
 
 type MessagePart = gapi.client.gmail.MessagePart;
@@ -14,8 +14,7 @@ export interface MessageBody {
 
 /** A part meant to be downloaded rather than read: it has a file name or says `attachment`. */
 function isAttachment(part: MessagePart): boolean {
-  const disposition = headerValue(part.headers, 'Content-Disposition') ?? '';
-  return Boolean(part.filename) || /^\s*attachment/i.test(disposition);
+  return Boolean(part.filename) || saysAttachment(part);
 }
 
 /** A text part's content, or undefined when its data cannot be decoded. */

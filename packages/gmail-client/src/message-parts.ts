@@ -29,6 +29,11 @@ export function attachmentFileNames(root: MessagePart | undefined): string[] {
   return [...walkParts(root)].map((part) => part.filename ?? '').filter((name) => name !== '');
 }
 
+/** Whether the part's Content-Disposition says `attachment` (it is for downloading, named or not). */
+export function saysAttachment(part: MessagePart): boolean {
+  return /^\s*attachment/i.test(headerValue(part.headers, 'Content-Disposition') ?? '');
+}
+
 /** Content-ID without its angle brackets, or undefined. */
 export function contentIdOf(part: MessagePart): string | undefined {
   const value = headerValue(part.headers, 'Content-ID')?.trim();

@@ -1,5 +1,12 @@
 import { toThreadMessage } from './thread-message';
-import { base64Url, container, filePart, message, textPart } from './test-support/gmail-shapes';
+import {
+  base64Url,
+  container,
+  filePart,
+  headers,
+  message,
+  textPart,
+} from './test-support/gmail-shapes';
 
 describe('toThreadMessage', () => {
   it('reads the headers, addresses, labels and snippet', () => {
@@ -150,6 +157,40 @@ describe('toThreadMessage', () => {
       ['logo@x', '0.1'],
       ['unused@x', '0.2'],
     ]);
+  });
+
+  it('shows the attachments Gmail leaves unnamed, named from their headers or their type', () => {
+    const unnamed = (partId: string, mimeType: string, disposition?: string) =>
+      filePart(partId, '', mimeType, disposition ? { 'Content-Disposition': disposition } : {});
+    const attachedText = {
+      ...textPart('text/plain', 'notes', '3'),
+      headers: headers({ 'Content-Disposition': 'attachment' }),
+    };
+    const payload = container('multipart/mixed', [
+      textPart('text/plain', 'see attached', '0'),
+      unnamed('1', 'application/pdf', 'attachment; filename*= "UTF-8\'\'Quarterly%20report.pdf"'),
+      unnamed('2', 'application/pdf'),
+      attachedText,
+    ]);
+    const result = toThreadMessage(message('m', { payload }));
+    expect(result.html).toBe('<div style="white-space: pre-wrap">see attached</div>');
+    expect(result.attachments).toEqual([
+      expect.objectContaining({
+        partId: '1',
+        filename: 'Quarterly report.pdf',
+        attachmentId: 'att-1',
+      }),
+      expect.objectContaining({ partId: '2', filename: 'attachment.pdf', attachmentId: 'att-2' }),
+      {
+        partId: '3',
+        filename: 'attachment.txt',
+        mimeType: 'text/plain',
+        size: 5,
+        attachmentId: '',
+        data: base64Url('notes'),
+      },
+    ]);
+    expect(result.inlineParts).toEqual([]);
   });
 
   it('gives an empty body for a message made only of an attachment', () => {

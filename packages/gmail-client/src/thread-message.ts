@@ -1,17 +1,33 @@
 import { parseAddressList, senderOf, type EmailAddress } from './address';
+import { attachmentName } from './attachment-name';
 import { unescapeHtml } from './html-escaping';
 import { messageBody } from './message-body';
-import { contentIdOf, headerValue, internalDateOf, leafParts } from './message-parts';
+import {
+  contentIdOf,
+  headerValue,
+  internalDateOf,
+  leafParts,
+  saysAttachment,
+} from './message-parts';
 
-/** A downloadable part: fetch its bytes with getAttachment(messageId, partId, attachmentId). */
+/**
+ * A downloadable part: fetch its bytes with getAttachment(messageId, partId, attachmentId), or
+ * decode `data` when Gmail gave them inline.
+ */
 export interface AttachmentRef {
   partId: string;
+  /** Gmail's filename, else one read from the part's headers, else `attachment.{extension}`. */
   filename: string;
   mimeType: string;
   /** Decoded size in bytes. */
   size: number;
-  /** Valid for a while only (ids change between calls); the cache key is (messageId, partId). */
+  /**
+   * Valid for a while only (ids change between calls); the cache key is (messageId, partId). ''
+   * for a text part that says `attachment` but has no name: Gmail sends those inline, in `data`.
+   */
   attachmentId: string;
+  /** The content as base64url, when Gmail sent it inline (no attachmentId). */
+  data?: string;
 }
 
 /** A part referenced from the HTML as `cid:{contentId}` (inline image…). */
@@ -47,22 +63,26 @@ export interface ThreadMessage {
   html: string;
   /** Part of the body could not be decoded and is not in `html`. */
   partsNotShown: boolean;
-  /** Parts with a file name, except inline parts the HTML shows through cid:. */
+  /**
+   * Parts with an attachmentId or a `Content-Disposition: attachment`, except inline parts the HTML
+   * shows through cid:. Each has a name (attachmentName), also where Gmail gave none.
+   */
   attachments: AttachmentRef[];
   /** Parts with a Content-ID, so the UI can resolve `cid:` URLs on demand. */
   inlineParts: InlinePartRef[];
 }
 
 function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | undefined {
-  const attachmentId = part.body?.attachmentId;
-  if (!attachmentId) return undefined;
-  return {
+  const attachmentId = part.body?.attachmentId ?? '';
+  if (!attachmentId && !saysAttachment(part)) return undefined;
+  const ref: AttachmentRef = {
     partId: part.partId ?? '',
-    filename: part.filename ?? '',
+    filename: attachmentName(part),
     mimeType: part.mimeType ?? 'application/octet-stream',
     size: part.body?.size ?? 0,
     attachmentId,
   };
+  return attachmentId ? ref : { ...ref, data: part.body?.data ?? '' };
 }
 
 /** Builds the display form of a message fetched with format=full. */
@@ -76,10 +96,11 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
   for (const part of leafParts(message.payload)) {
     const ref = attachmentRefOf(part);
     if (!ref) continue;
-    const contentId = contentIdOf(part);
+    // Only parts behind an attachment id can be fetched for a cid: URL.
+    const contentId = ref.attachmentId ? contentIdOf(part) : undefined;
     if (contentId) inlineParts.push({ ...ref, contentId });
     const shownInline = contentId && lowerHtml.includes(`cid:${contentId.toLowerCase()}`);
-    if (ref.filename && !shownInline) attachments.push(ref);
+    if (!shownInline) attachments.push(ref);
   }
   const labelIds = message.labelIds ?? [];
   return {

@@ -1,10 +1,14 @@
 // @mail/gmail-client/drafts: messages.send and the drafts calls, an entry of its own so that the
 // screens that never send mail do not download it. The calls go through the page's one client
 // (its in-flight cap, retries and connection monitor) by `GoogleClient.requestGmail`.
+import { parseAddressList } from '../address';
 import { isGoogleApiError } from '../errors';
 import type { CallOptions, GoogleClient } from '../google-client';
+import { headerValue, internalDateOf } from '../message-parts';
 import { toThreadMessage, type ThreadMessage } from '../thread-message';
 import { rawMessageRequest } from './raw-message-request';
+
+export { MessageTooLargeError, UPLOAD_THRESHOLD_BYTES } from './message-upload';
 
 export interface SendMessageInput {
   /** The RFC 5322 message: its bytes, or its text (encoded as UTF-8). Not base64: the client encodes. */
@@ -47,16 +51,32 @@ export interface GmailDraft {
   message: ThreadMessage;
 }
 
+/**
+ * How a message is recognised in Sent after a send whose answer was lost. Gmail replaces the
+ * Message-ID of what it sends, so it is what Gmail keeps: Subject, To, Cc and the time
+ * (docs/google-api.md#never-twice-on-google).
+ */
+export interface SentMessageMatch {
+  subject: string;
+  /** Addresses as written (`ann@example.com` or `Ann <ann@example.com>`); compared as sets. */
+  to: readonly string[];
+  cc: readonly string[];
+  /** Epoch ms, this device's clock: no attempt to send it started earlier (its draft's start). */
+  since: number;
+}
+
 /** Sending and drafts (docs/google-api.md#calls). */
 export interface DraftCalls {
   /**
-   * messages.send (through the upload endpoint above 5 MB). Never sent twice: retried only after an
-   * answer saying it was not processed (429, 403 rate limit, 503); a 500, a network error or a
-   * time-out rejects without a retry. An abort after the request left may still send it.
+   * messages.send (through the upload endpoint above UPLOAD_THRESHOLD_BYTES). Never sent twice:
+   * retried only after an answer saying it was not processed (429, 403 rate limit, 503); a 500, a
+   * network error or a time-out rejects without a retry (ask `findSentMessage` whether it went). An
+   * abort after the request left may still send it. Over Gmail's 35 MiB it rejects with
+   * MessageTooLargeError before any request; so do createDraft and updateDraft.
    */
   sendMessage(message: SendMessageInput, options?: CallOptions): Promise<SentMessage>;
   /**
-   * drafts.create (through the upload endpoint above 5 MB). Never created twice: retried only after
+   * drafts.create (through the upload endpoint above UPLOAD_THRESHOLD_BYTES). Never created twice: retried only after
    * an answer saying it was not processed (429, 403 rate limit, 503), like sendMessage.
    */
   createDraft(message: DraftMessageInput, options?: CallOptions): Promise<DraftRef>;
@@ -74,23 +94,57 @@ export interface DraftCalls {
   deleteDraft(draftId: string, options?: CallOptions): Promise<void>;
   /**
    * drafts.send: the draft is removed and its message sent (a new message id, SENT). Never sent
-   * twice (the rules of sendMessage); after a 500, a network error or a time-out, ask
-   * `findSentByMessageId` whether it went.
+   * twice (the rules of sendMessage); after a 500, a network error or a time-out, `draftExists`
+   * tells whether it went: Gmail removes the draft as it sends it.
    */
   sendDraft(draftId: string, options?: CallOptions): Promise<SentMessage>;
   /** One page of drafts.list: ids only. */
   listDrafts(params: ListDraftsParams, options?: CallOptions): Promise<DraftPage>;
   /** drafts.get format=full, the message as a conversation shows it. */
   getDraft(draftId: string, options?: CallOptions): Promise<GmailDraft>;
+  /** drafts.get `format=minimal`: false when Gmail answers 404 (sent, or deleted). */
+  draftExists(draftId: string, options?: CallOptions): Promise<boolean>;
   /**
-   * The Gmail id of the sent message with this Message-ID header (angle brackets optional), or
-   * undefined: one messages.list `q=rfc822msgid:… in:sent`. For checking whether a send whose
-   * answer was lost went out.
+   * The message in Sent that `match` describes, or undefined: one messages.list (`in:sent`, its
+   * subject, `after:`) and a messages.get `format=metadata` per candidate, whose Subject, To, Cc
+   * and internalDate must agree. For a send whose answer was lost.
    */
-  findSentByMessageId(rfc822MessageId: string, options?: CallOptions): Promise<string | undefined>;
+  findSentMessage(match: SentMessageMatch, options?: CallOptions): Promise<SentMessage | undefined>;
 }
 
 const DRAFT_LIST_FIELDS = 'drafts(id,message(id,threadId)),nextPageToken';
+
+/** Candidates read per search: messages sent since the draft began with the same subject. */
+const SENT_CANDIDATES = 20;
+
+const sameText = (a: string, b: string): boolean =>
+  a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
+/** The addresses of header values, lower-cased and sorted, so that order and names do not count. */
+const addressSet = (values: readonly (string | undefined)[]): string =>
+  values
+    .flatMap((value) => parseAddressList(value).map((address) => address.email.toLowerCase()))
+    .sort()
+    .join(',');
+
+/** Whether a Sent message (format=metadata) is the one `match` describes. */
+function matchesSent(message: gapi.client.gmail.Message, match: SentMessageMatch): boolean {
+  const headers = message.payload?.headers;
+  return (
+    // No allowance for a device clock ahead of Google's: it would count a message the user sent
+    // again on purpose, just before this draft began, as this one (a loss, not a duplicate).
+    internalDateOf(message) >= match.since &&
+    sameText(headerValue(headers, 'Subject') ?? '', match.subject) &&
+    addressSet([headerValue(headers, 'To')]) === addressSet(match.to) &&
+    addressSet([headerValue(headers, 'Cc')]) === addressSet(match.cc)
+  );
+}
+
+/** Gmail's search words for a subject: a phrase, its own quotes left out (search ignores them). */
+const subjectTerm = (subject: string): string => {
+  const words = subject.replace(/"/g, ' ').trim();
+  return words ? ` subject:"${words}"` : '';
+};
 
 const toSentMessage = (sent: gapi.client.gmail.Message): SentMessage => ({
   id: sent.id ?? '',
@@ -199,18 +253,58 @@ export function draftCalls(client: GoogleClient): DraftCalls {
       return { id: draft.id ?? draftId, message: toThreadMessage(draft.message ?? {}) };
     },
 
-    async findSentByMessageId(rfc822MessageId, options) {
-      const id = rfc822MessageId.trim().replace(/^<|>$/g, '');
+    async draftExists(draftId, options) {
+      try {
+        await client.requestGmail(
+          {
+            method: 'GET',
+            path: `/drafts/${encodeURIComponent(draftId)}`,
+            params: { format: 'minimal', fields: 'id' },
+            delivery: 'idempotent',
+          },
+          options,
+        );
+        return true;
+      } catch (error) {
+        if (isGoogleApiError(error) && error.status === 404) return false;
+        throw error;
+      }
+    },
+
+    async findSentMessage(match, options) {
+      // A second early, in case `after:` is strict; internalDate decides.
+      const after = Math.floor(match.since / 1000) - 1;
       const page = await client.requestGmail<gapi.client.gmail.ListMessagesResponse>(
         {
           method: 'GET',
           path: '/messages',
-          params: { q: `rfc822msgid:${id} in:sent`, maxResults: '1', fields: 'messages/id' },
+          params: {
+            q: `in:sent after:${after}${subjectTerm(match.subject)}`,
+            maxResults: String(SENT_CANDIDATES),
+            fields: 'messages/id',
+          },
           delivery: 'idempotent',
         },
         options,
       );
-      return page.messages?.[0]?.id;
+      for (const { id } of page.messages ?? []) {
+        if (!id) continue;
+        const message = await client.requestGmail<gapi.client.gmail.Message>(
+          {
+            method: 'GET',
+            path: `/messages/${encodeURIComponent(id)}`,
+            // metadataHeaders would have to repeat, which these params cannot: all headers, then.
+            params: {
+              format: 'metadata',
+              fields: 'id,threadId,labelIds,internalDate,payload/headers',
+            },
+            delivery: 'idempotent',
+          },
+          options,
+        );
+        if (matchesSent(message, match)) return toSentMessage(message);
+      }
+      return undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { GmailRequest } from '../google-client';
-import { toBase64Url } from '../mime-builder';
+import { MAX_MESSAGE_BYTES, toBase64Url } from '../mime-builder';
 import type { Delivery } from '../retry-policy';
-import { multipartUpload, UPLOAD_THRESHOLD_BYTES } from './message-upload';
+import { MessageTooLargeError, multipartUpload, UPLOAD_THRESHOLD_BYTES } from './message-upload';
 
 /** The Message fields a request carries: `raw` (base64url) in JSON, `threadId` in both forms. */
 export interface MessageFields {
@@ -27,12 +27,14 @@ export interface RawMessageRequestOptions {
 
 /**
  * The request that carries a raw message to Gmail (messages.send, drafts.create / update): `raw`
- * base64url in JSON up to 5 MB; above that the /upload/ endpoint (uploadType=multipart) with the
- * message unencoded, since base64 in JSON would grow it by a third.
+ * base64url in JSON up to UPLOAD_THRESHOLD_BYTES; above that the /upload/ endpoint
+ * (uploadType=multipart) with the message unencoded. Over Gmail's 35 MiB it throws
+ * MessageTooLargeError instead: no request would be taken.
  */
 export function rawMessageRequest(options: RawMessageRequestOptions): GmailRequest {
   const { method, path, raw, threadId, resource, delivery } = options;
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
+  if (bytes.length > MAX_MESSAGE_BYTES) throw new MessageTooLargeError(bytes.length);
   const thread: MessageFields = threadId ? { threadId } : {};
   if (bytes.length > UPLOAD_THRESHOLD_BYTES) {
     return {

@@ -192,9 +192,13 @@ export function useDraftSession(
           }
         : (kept?.draft ??
           (reply ? await prefilledDraft(reply.mode, reply.context, account) : EMPTY_DRAFT));
-      const initial = started.messageId
-        ? started
-        : { ...started, messageId: newMessageId(account) };
+      const initial = {
+        ...started,
+        messageId: started.messageId ?? newMessageId(account),
+        // A draft kept from before startedAt existed, or opened from Gmail Drafts, starts now:
+        // a send of it from elsewhere went by drafts.send, which removes it from Drafts.
+        startedAt: started.startedAt ?? Date.now(),
+      };
       const gmailDraftId = fromGmail?.gmailDraftId ?? kept?.gmailDraftId;
       if (current) setStart({ initial, account, ...(gmailDraftId ? { gmailDraftId } : {}) });
     })();

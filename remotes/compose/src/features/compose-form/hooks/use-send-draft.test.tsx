@@ -1,11 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { events$, type MailEvent } from '@mail/event-bus';
 import { EMPTY_DRAFT, fileAttachment, type ComposeDraft } from '@mail/drafts';
+import {
+  MessageTooLargeError,
+  type SentMessage,
+  type SentMessageMatch,
+} from '@mail/gmail-client/drafts';
 import { useSendDraft } from './use-send-draft';
 
 const mockClient = {
   sendMessage: jest.fn(),
-  findSentByMessageId: jest.fn<Promise<string | undefined>, [string]>(() =>
+  updateDraft: jest.fn(() => Promise.resolve({ id: 'r-1', messageId: 'm2', threadId: 't1' })),
+  sendDraft: jest.fn(() => Promise.resolve({ id: 's2', threadId: 't1', labelIds: ['SENT'] })),
+  deleteDraft: jest.fn(() => Promise.resolve()),
+  draftExists: jest.fn<Promise<boolean>, [string]>(() => Promise.resolve(true)),
+  findSentMessage: jest.fn<Promise<SentMessage | undefined>, [SentMessageMatch]>(() =>
     Promise.resolve(undefined),
   ),
   getProfile: jest.fn(() =>
@@ -35,9 +44,9 @@ const alerts = () =>
     event.type === 'alert/show' ? [`${event.kind}: ${event.message}`] : [],
   );
 
-async function sendWith(draft: ComposeDraft) {
+async function sendWith(draft: ComposeDraft, gmailDraftId?: string) {
   const onSent = jest.fn();
-  const { result } = renderHook(() => useSendDraft(onSent, () => Promise.resolve(undefined)));
+  const { result } = renderHook(() => useSendDraft(onSent, () => Promise.resolve(gmailDraftId)));
   await act(() => result.current.send(draft));
   return onSent;
 }
@@ -83,13 +92,67 @@ describe('useSendDraft', () => {
     expect(onSent).toHaveBeenCalledWith({ id: 's1', threadId: 't1', labelIds: ['SENT'] });
   });
 
-  it('never sends twice: a message already in Sent under its Message-ID counts as sent', async () => {
-    mockClient.findSentByMessageId.mockResolvedValueOnce('s9');
-    const onSent = await sendWith({ ...ready, messageId: '<fixed@example.com>' });
-    expect(mockClient.findSentByMessageId).toHaveBeenCalledWith('<fixed@example.com>');
+  it('looks in Sent by subject, recipients and the draft’s start, never by its Message-ID', async () => {
+    mockClient.sendMessage.mockResolvedValue({ id: 's1', threadId: 't1', labelIds: ['SENT'] });
+    const draft = {
+      ...ready,
+      cc: ['carl@example.org'],
+      messageId: '<ours@x>',
+      startedAt: 5,
+    };
+    await sendWith(draft);
+    expect(mockClient.findSentMessage).toHaveBeenCalledWith({
+      subject: 'Hi',
+      to: ['bob@example.org'],
+      cc: ['carl@example.org'],
+      since: 5,
+    });
+    expect(JSON.stringify(mockClient.findSentMessage.mock.calls)).not.toContain('ours@x');
+    expect(mockClient.sendMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends twice: a messages.send that went (found in Sent) counts as sent', async () => {
+    // Gmail gave it a Message-ID of its own: only what Gmail keeps can find it.
+    mockClient.findSentMessage.mockResolvedValueOnce({ id: 's9', threadId: 't9', labelIds: [] });
+    const onSent = await sendWith({ ...ready, messageId: '<fixed@example.com>', startedAt: 5 });
     expect(mockClient.sendMessage).not.toHaveBeenCalled();
     expect(alerts()).toEqual(['success: Email sent successfully.']);
     expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 's9' }));
+  });
+
+  it('never sends twice: a Gmail draft that is gone was sent by drafts.send', async () => {
+    mockClient.draftExists.mockResolvedValueOnce(false);
+    const onSent = await sendWith({ ...ready, threadId: 't1', startedAt: 5 }, 'r-1');
+    expect(mockClient.draftExists).toHaveBeenCalledWith('r-1');
+    expect(mockClient.updateDraft).not.toHaveBeenCalled();
+    expect(mockClient.sendDraft).not.toHaveBeenCalled();
+    expect(mockClient.sendMessage).not.toHaveBeenCalled();
+    expect(alerts()).toEqual(['success: Email sent successfully.']);
+    expect(onSent).toHaveBeenCalledWith({ id: '', threadId: 't1', labelIds: ['SENT'] });
+  });
+
+  it('sends a Gmail draft that is still there, and not found in Sent, with drafts.send', async () => {
+    const onSent = await sendWith({ ...ready, startedAt: 5 }, 'r-1');
+    expect(mockClient.updateDraft).toHaveBeenCalledWith('r-1', { raw: expect.anything() });
+    expect(mockClient.sendDraft).toHaveBeenCalledWith('r-1');
+    expect(mockClient.sendMessage).not.toHaveBeenCalled();
+    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 's2' }));
+  });
+
+  it('a draft found in Sent is not sent again and its Gmail draft is removed', async () => {
+    mockClient.findSentMessage.mockResolvedValueOnce({ id: 's9', threadId: 't9', labelIds: [] });
+    await sendWith({ ...ready, startedAt: 5 }, 'r-1');
+    expect(mockClient.deleteDraft).toHaveBeenCalledWith('r-1');
+    expect(mockClient.sendDraft).not.toHaveBeenCalled();
+  });
+
+  it('says how large a message over Gmail’s 35 MB is, and hands nothing on', async () => {
+    mockClient.sendMessage.mockRejectedValue(new MessageTooLargeError(40 * 1024 * 1024));
+    const onSent = await sendWith(ready);
+    expect(alerts()).toEqual([
+      'error: With its attachments and images this message is 40.0 MB; Gmail sends 35 MB at most. Remove some, or share them by link.',
+    ]);
+    expect(onSent).not.toHaveBeenCalled();
   });
 
   it('says "Failed to send email." when Gmail refuses, and hands nothing on', async () => {

@@ -1,5 +1,6 @@
 import { getGoogleClient } from '@mail/gmail-client';
 import { buildMimeMessage, type MailAttachment } from '@mail/gmail-client/mime';
+import { decodeBase64Url } from '@mail/gmail-client/thread';
 import type { ComposeDraft, DraftAttachment } from '@mail/drafts';
 
 async function bytesOf(attachment: DraftAttachment, signal?: AbortSignal): Promise<MailAttachment> {
@@ -12,12 +13,15 @@ async function bytesOf(attachment: DraftAttachment, signal?: AbortSignal): Promi
     };
   }
   const { original } = attachment;
-  const data = await getGoogleClient().getAttachment(
-    original.messageId,
-    original.partId,
-    original.attachmentId,
-    { signal },
-  );
+  const data =
+    original.data === undefined
+      ? await getGoogleClient().getAttachment(
+          original.messageId,
+          original.partId,
+          original.attachmentId,
+          { signal },
+        )
+      : decodeBase64Url(original.data);
   return { filename: original.filename, mimeType: original.mimeType, data };
 }
 

@@ -1,16 +1,49 @@
 import type { ComposeDraft } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
-import { draftCalls, type SentMessage } from '@mail/gmail-client/drafts';
+import {
+  draftCalls,
+  MessageTooLargeError,
+  type DraftCalls,
+  type SentMessage,
+} from '@mail/gmail-client/drafts';
 import { buildMessage } from './build-message';
 import { senderHeader } from './sender';
+import { messageTooLarge } from './size-limit';
+
+/**
+ * Never twice: what an earlier attempt (this tab's whose answer was lost, or another tab's) already
+ * sent. Gmail replaces the Message-ID of what it sends, so Sent is searched by what it keeps
+ * (subject, recipients, time since the draft began); and drafts.send removes the Gmail draft as it
+ * sends, so a Gmail draft that is gone went too (Sent's search may not have caught up: no id then).
+ */
+async function sentEarlier(
+  client: DraftCalls,
+  draft: ComposeDraft,
+  gmailDraftId: string | undefined,
+): Promise<SentMessage | undefined> {
+  const found = await client.findSentMessage({
+    subject: draft.subject,
+    to: draft.to,
+    cc: draft.cc,
+    since: draft.startedAt ?? Date.now(),
+  });
+  if (found) {
+    if (gmailDraftId) await client.deleteDraft(gmailDraftId);
+    return found;
+  }
+  if (gmailDraftId && !(await client.draftExists(gmailDraftId))) {
+    return { id: '', threadId: draft.threadId ?? '', labelIds: ['SENT'] };
+  }
+  return undefined;
+}
 
 /**
  * Sends a draft that passed the checks (into its thread for a reply): as its Gmail draft brought up
  * to date then sent with drafts.send, which removes it from Drafts, or else with one messages.send;
- * first, one look in Sent for its Message-ID, so it never goes twice.
- * Says "Email sent successfully." and announces `mail/sent`, or says "Failed to send email." and
- * rejects.
+ * first, one look for an earlier attempt that went (`sentEarlier`), so it never goes twice.
+ * Says "Email sent successfully." and announces `mail/sent`; or says why not (a message over Gmail's
+ * 35 MB, refused before any request, or "Failed to send email.") and rejects.
  */
 export async function deliverDraft(
   draft: ComposeDraft,
@@ -18,31 +51,23 @@ export async function deliverDraft(
 ): Promise<SentMessage> {
   try {
     const client = draftCalls(getGoogleClient());
-    // Never twice: a message an earlier attempt (this tab's whose answer was lost, or another tab's)
-    // already delivered is found in Sent by its Message-ID and not sent again.
-    const alreadySent = draft.messageId
-      ? await client.findSentByMessageId(draft.messageId)
-      : undefined;
-    let sent: SentMessage;
-    if (alreadySent) {
-      sent = { id: alreadySent, threadId: draft.threadId ?? '', labelIds: ['SENT'] };
-      if (gmailDraftId) await client.deleteDraft(gmailDraftId);
-    } else {
-      const raw = await buildMessage(draft, await senderHeader());
-      const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
-      if (gmailDraftId) {
-        await client.updateDraft(gmailDraftId, message);
-        sent = await client.sendDraft(gmailDraftId);
-      } else {
-        sent = await client.sendMessage(message);
-      }
+    const raw = await buildMessage(draft, await senderHeader());
+    const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
+    let sent = await sentEarlier(client, draft, gmailDraftId);
+    if (!sent && gmailDraftId) {
+      await client.updateDraft(gmailDraftId, message);
+      sent = await client.sendDraft(gmailDraftId);
+    } else if (!sent) {
+      sent = await client.sendMessage(message);
     }
     publish({ type: 'alert/show', kind: 'success', message: 'Email sent successfully.' });
     publish({ type: 'mail/sent', id: sent.id, threadId: sent.threadId });
     return sent;
   } catch (error) {
     console.error('Sending failed', error);
-    publish({ type: 'alert/show', kind: 'error', message: 'Failed to send email.' });
+    const message =
+      error instanceof MessageTooLargeError ? messageTooLarge(error) : 'Failed to send email.';
+    publish({ type: 'alert/show', kind: 'error', message });
     throw error;
   }
 }

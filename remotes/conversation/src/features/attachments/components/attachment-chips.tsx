@@ -53,9 +53,7 @@ export function AttachmentChips({ messageId, attachments }: AttachmentChipsProps
               }}
             >
               <AttachmentIcon />
-              <bdi className="cv-chip__name">
-                {revealBidiControls(attachment.filename) || 'Untitled'}
-              </bdi>
+              <bdi className="cv-chip__name">{revealBidiControls(attachment.filename)}</bdi>
               <span className="cv-chip__meta">
                 {attachment.mimeType} · {formatFileSize(attachment.size)}
               </span>
