@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfigError } from '@mail/contracts';
-import { completeRedirectSignIn, readSession } from '@mail/auth';
+import { readSession } from '@mail/auth';
 import { configureGoogleClient } from '@mail/gmail-client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -19,7 +19,12 @@ async function start() {
     const config = await loadRuntimeConfig();
     registerRemotesFromConfig(config);
     const gmail = configureGoogleClient(config.api);
-    await completeRedirectSignIn();
+    // A sign-in that left the page (its popup blocked) returns with its answer in the address; the
+    // code that reads it loads only then. Failing to load, it leaves the answer for a reload.
+    if (location.hash) {
+      const { completeRedirectSignIn } = await import('@mail/auth/redirect-sign-in');
+      await completeRedirectSignIn();
+    }
     // Opening on the mailbox, its code and its first list start now, not when React mounts its slot
     // (the slot and the list then find them on their way).
     if (readSession().status === 'signed-in' && location.pathname === '/') {

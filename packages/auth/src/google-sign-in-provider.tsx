@@ -6,7 +6,8 @@ import {
 } from '@react-oauth/google';
 import type { AccessArea } from '@mail/event-bus';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { AREA_SCOPES, SIGN_IN_SCOPE } from './scopes';
+import { AREA_SCOPES } from './scopes';
+import { SIGN_IN_SCOPE } from './sign-in-scope';
 import {
   NOT_READY,
   SIGN_IN_SETUP_DELAY_MS,

@@ -1,6 +1,5 @@
 export type { SignOutReason } from '@mail/event-bus';
 export { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
-export { completeRedirectSignIn } from './redirect-sign-in';
 export {
   allowRenewal,
   logOut,
@@ -18,6 +17,4 @@ export {
   type SignedInSession,
 } from './session-store';
 export { getAccessToken, type TokenGrant } from './token-storage';
-export { hasAccess, requestAccess, useAccess, type AccessArea } from './access';
-export { AREA_SCOPES } from './scopes';
-export { rememberAccount, rememberedAccount } from './account-hint';
+export { requestAccess, useAccess, type AccessArea } from './access';

@@ -1,5 +1,5 @@
 import { rememberPendingState } from './redirect-sign-in';
-import { SIGN_IN_SCOPE } from './scopes';
+import { SIGN_IN_SCOPE } from './sign-in-scope';
 import { parseTokenFragment, signInFailed, type SignInResult } from './sign-in-result';
 
 /**

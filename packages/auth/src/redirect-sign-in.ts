@@ -10,7 +10,8 @@ export function rememberPendingState(state: string): void {
  * Finishes a full-page redirect sign-in (the fallback when the popup is blocked): when this page's URL
  * fragment holds the answer to the sign-in we started, it checks the state, stores the token (or logs
  * 'Login error') and removes the fragment from the address bar and history. Call it once at start-up,
- * before `readSession()`. Resolves null when no redirect sign-in is coming back; the code that reads
+ * before `readSession()`, when the address has a fragment (`@mail/auth/redirect-sign-in`: no part of
+ * a signed-in first screen). Resolves null when no redirect sign-in is coming back; the code that reads
  * the answer loads only when one is (a signed-in start never needs it).
  */
 export async function completeRedirectSignIn(): Promise<SignInResult | null> {

@@ -13,9 +13,3 @@ export const AREA_SCOPES: Readonly<Record<AccessArea, readonly string[]>> = {
   ],
   calendar: ['https://www.googleapis.com/auth/calendar'],
 };
-
-/** Who the user is: granted with any sign-in, never refusable. */
-const IDENTITY_SCOPES = ['openid', 'profile', 'email'];
-
-/** What the product asks for at sign-in: every area, and identity. */
-export const SIGN_IN_SCOPE = [...Object.values(AREA_SCOPES).flat(), ...IDENTITY_SCOPES].join(' ');

@@ -235,13 +235,6 @@ describe('renewal (Google mode)', () => {
     signOut('user');
     await expect(waiting).rejects.toThrow('Signed out');
   });
-
-  it('ends a session still waiting for renewal once renewal stops', () => {
-    storeToken({ access_token: 'tok-1', expires_in: 3599 });
-    tokenRejected();
-    stopRenewal();
-    expect(getSession()).toMatchObject({ status: 'signed-out', reason: 'expired' });
-  });
 });
 
 describe('without renewal (the local stand-in)', () => {

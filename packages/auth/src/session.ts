@@ -7,7 +7,7 @@ import {
   type Session,
   type SignedInSession,
 } from './session-store';
-import { ACCESS_TOKEN_KEY, KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
+import { KEPT_ACROSS_SIGN_IN_PREFIX } from './storage-keys';
 import {
   isExpired,
   readStoredToken,
@@ -78,15 +78,12 @@ export function storeToken(grant: TokenGrant): SignedInSession {
 
 /**
  * Lets a dying or refused token be renewed instead of ending the session, for as long as the caller
- * can ask Google for a new one; returns the function that stops it (the session then ends as before
- * if it still needs renewing).
+ * (the signed-in page's session keeper) can ask Google for a new one; returns what stops it.
  */
 export function allowRenewal(): () => void {
   renewable = true;
   return () => {
     renewable = false;
-    const session = getSession();
-    if (session.status === 'signed-in' && session.needsRenewal) signOut('expired');
   };
 }
 
@@ -95,7 +92,7 @@ export function allowRenewal(): () => void {
  * session ends as `signOut('unauthorized')`.
  */
 export function tokenRejected(): void {
-  if (renewable && getSession().status === 'signed-in') needRenewal();
+  if (renewable) needRenewal();
   else void signOut('unauthorized');
 }
 
@@ -106,33 +103,18 @@ export function tokenRejected(): void {
  */
 export function waitForAccessToken(signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    const settle = (): boolean => {
+    const check = () => {
       const session = getSession();
       if (signal?.aborted) reject(signal.reason);
       else if (session.status !== 'signed-in') reject(new Error('Signed out'));
       else if (!session.needsRenewal && !isExpired(session)) resolve(session.accessToken);
-      else return false;
-      return true;
-    };
-    if (settle()) return;
-    const onAbort = () => check();
-    const unsubscribe = subscribeSession(() => check());
-    function check(): void {
-      if (!settle()) return;
+      else return;
       unsubscribe();
-      signal?.removeEventListener('abort', onAbort);
-    }
-    signal?.addEventListener('abort', onAbort);
-  });
-}
-
-// Another tab that signs in or renews writes a new token: this tab takes it (storage events reach
-// only the other tabs of the origin).
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== ACCESS_TOKEN_KEY || !event.newValue) return;
-    const token = readStoredToken();
-    if (getSession().status === 'signed-in' && token && !isExpired(token)) enterSignedIn(token);
+      signal?.removeEventListener('abort', check);
+    };
+    const unsubscribe = subscribeSession(check);
+    signal?.addEventListener('abort', check);
+    check();
   });
 }
 

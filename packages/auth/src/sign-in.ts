@@ -5,3 +5,4 @@ export type { SignInCallbacks, SignInFailure, SignInResult } from './sign-in-res
 export { useSignIn, type SignInControls } from './use-sign-in';
 export { describeSignInFailure } from './sign-in-failure-text';
 export type { SignInRequest } from './sign-in-client';
+export { rememberAccount, rememberedAccount } from './account-hint';

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signOut, storeToken } from '@mail/auth';
 import { events$, publish, type MailEvent } from '@mail/event-bus';
 import { GoogleApiError, NetworkError } from '@mail/gmail-client';
 import { IMPORTANT_CACHE_KEY, readCachedImportant } from '../lib/important-cache';
@@ -751,24 +750,5 @@ describe('the URL is the state (with a location from the shell)', () => {
     unmount(); // a row opened, before the frame
     await afterNextFrame();
     expect(onLocationChange).not.toHaveBeenCalled();
-  });
-});
-
-describe('without the mail scope (refused on the consent page)', () => {
-  afterEach(() => signOut('user'));
-
-  it('asks for no list, says mail access was refused and asks Google for it alone', async () => {
-    storeToken({
-      access_token: 'tok',
-      expires_in: 3599,
-      scope: 'https://www.googleapis.com/auth/calendar openid',
-    });
-    renderMailbox();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'You did not give this app access to your Gmail',
-    );
-    expect(mockList.calls).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Allow mail access' }));
-    expect(published).toContainEqual({ type: 'auth/access-requested', area: 'mail' });
   });
 });

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'jotai';
-import { useAccess } from '@mail/auth';
 import type { MailboxProps } from '@mail/contracts';
 import { MailboxScreen } from '../app/mailbox-screen';
-import { MailAccessRequest } from '../features/mailbox-list/components/list-status';
 import { markMount } from '../lib/perf-marks';
 import { followBusEvents } from '../stores/follow-bus-events';
 import { getMailboxStore, showLocationAtom } from '../stores/mailbox-store';
@@ -13,8 +11,7 @@ followBusEvents();
 
 /**
  * ./Mailbox: the mailbox screen. The shell owns routing: a row click calls `onOpenThread`; with
- * `location` the view, search and page are the URL's (see `useLocationSync`). Without the mail scope,
- * the way to grant it.
+ * `location` the view, search and page are the URL's (see `useLocationSync`).
  */
 export default function Mailbox(props: MailboxProps) {
   const [store] = useState(() => {
@@ -24,8 +21,6 @@ export default function Mailbox(props: MailboxProps) {
     if (props.location) store.set(showLocationAtom, props.location);
     return store;
   });
-  const hasMailAccess = useAccess('mail');
-  if (!hasMailAccess) return <MailAccessRequest />;
   return (
     <Provider store={store}>
       <MailboxScreen {...props} />

@@ -5,10 +5,7 @@ import type { SignInCallbacks } from '@mail/auth/sign-in';
 import type { RuntimeConfig } from '@mail/contracts';
 import { LoginScreen } from './login-screen';
 
-jest.mock('@mail/auth', () => ({
-  useSession: jest.fn(),
-  rememberedAccount: () => 'sara@example.com',
-}));
+jest.mock('@mail/auth', () => ({ useSession: jest.fn() }));
 const mockSignIn = {
   failed: false,
   signIn: jest.fn(),
@@ -17,6 +14,7 @@ const mockSignIn = {
 jest.mock('@mail/auth/sign-in', () => ({
   ...jest.requireActual<object>('@mail/auth/sign-in'),
   SignInClientProvider: ({ children }: { children: React.ReactNode }) => children,
+  rememberedAccount: () => 'sara@example.com',
   useSignIn: (callbacks: SignInCallbacks) => {
     mockSignIn.callbacks = callbacks;
     return { ready: true, failed: mockSignIn.failed, renews: true, signIn: mockSignIn.signIn };

@@ -1,6 +1,7 @@
-import { rememberedAccount, useSession } from '@mail/auth';
+import { useSession } from '@mail/auth';
 import {
   describeSignInFailure,
+  rememberedAccount,
   SignInClientProvider,
   useSignIn,
   type SignInFailure,

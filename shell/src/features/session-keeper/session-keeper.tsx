@@ -1,13 +1,16 @@
 import {
   allowRenewal,
   getSession,
-  rememberAccount,
-  rememberedAccount,
+  readSession,
+  requestAccess,
+  useAccess,
   useSession,
   type SignedInSession,
 } from '@mail/auth';
 import {
   describeSignInFailure,
+  rememberAccount,
+  rememberedAccount,
   SignInClientProvider,
   useSignIn,
   type SignInFailure,
@@ -55,11 +58,15 @@ function useAccountEmail(): string | undefined {
  *   the account as login_hint): Google's window opens and closes by itself;
  * - a token that died or was refused meanwhile leaves the screen as it is, calls wait, and a bar
  *   offers "Continue as …"; its click renews, and the waiting calls go out again;
- * - an area's "Allow" (auth/access-requested) asks for that area's scopes, keeping the others.
+ * - an area's "Allow" (auth/access-requested) asks for that area's scopes, keeping the others; mail
+ *   refused, a bar says so and offers it.
  * With the local stand-in, which does not renew, only the last applies.
  */
 function SessionKeeperControls() {
   const session = useSession();
+  // Refused on Google's consent page, mail can only fail: said here, above the mailbox (whose list
+  // fails with insufficientPermissions), so that the first screen carries none of it.
+  const mailAllowed = useAccess('mail');
   const email = useAccountEmail();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const { ready, renews, signIn } = useSignIn({
@@ -83,10 +90,40 @@ function SessionKeeperControls() {
     return () => window.removeEventListener('click', renewOnClick);
   }, [ready, renews, signIn, email]);
 
+  // Another tab that signs in or renews stores a new token: this tab goes on with it (storage
+  // events reach only the other tabs of the origin).
+  useEffect(() => {
+    const followOtherTab = (event: StorageEvent) => {
+      if (event.key === 'accessToken' && event.newValue) readSession();
+    };
+    window.addEventListener('storage', followOtherTab);
+    return () => window.removeEventListener('storage', followOtherTab);
+  }, []);
+
   useBusEvent('auth/access-requested', ({ area }) => signIn({ area, loginHint: email }));
 
   // Says when clicks renew (browser tests wait for it; nothing is shown).
   const marker = <span hidden data-session-keeper={ready ? 'ready' : 'loading'} />;
+  if (!mailAllowed) {
+    return (
+      <div className="continue-bar" role="alert">
+        {marker}
+        <span className="continue-bar__message">
+          {failure
+            ? describeSignInFailure(failure)
+            : 'You did not give this app access to your Gmail, so your mail cannot be shown.'}
+        </span>
+        <button
+          type="button"
+          className="continue-bar__button"
+          disabled={!ready}
+          onClick={() => requestAccess('mail')}
+        >
+          Allow mail access
+        </button>
+      </div>
+    );
+  }
   if (session.status !== 'signed-in' || !session.needsRenewal) return marker;
   return (
     <div className="continue-bar" role="alert">

@@ -1,4 +1,3 @@
-import { requestAccess } from '@mail/auth';
 /**
  * Shown while the first rows of a list load, or on a forced load
  * (docs/behaviour/mailbox.md#loading-and-refresh).
@@ -47,22 +46,5 @@ export function ListNotice({ message }: { message: string }) {
     <p className="mb-notice" role="status">
       {message}
     </p>
-  );
-}
-
-/**
- * In place of the mailbox when the user did not let Google share their mail (granular consent):
- * says so, and asks Google for mail access alone, keeping what was granted.
- */
-export function MailAccessRequest() {
-  return (
-    <div className="mb-failure" role="alert">
-      <p className="mb-failure__message">
-        You did not give this app access to your Gmail, so your mail cannot be shown.
-      </p>
-      <button type="button" className="mb-failure__retry" onClick={() => requestAccess('mail')}>
-        Allow mail access
-      </button>
-    </div>
   );
 }
