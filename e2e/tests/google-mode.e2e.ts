@@ -213,6 +213,24 @@ test('a user who grants mail but not calendar reads mail, and can grant the cale
   await firstRows();
 });
 
+test('a user who refuses mail is told so above the mailbox, and granting it shows the rows', async () => {
+  await signInWithGoogle(session.browser, { refused: [GMAIL_MODIFY] });
+  expect(await storedScopes()).not.toContain(GMAIL_MODIFY);
+  const bar = page().getByRole('alert').filter({ hasText: 'access to your Gmail' });
+  await bar.waitFor();
+  await sessionKeeperReady();
+  // The calendar, granted, works meanwhile.
+  await readySlot(page(), 'calendar').getByRole('region', { name: 'Day calendar' }).waitFor();
+
+  const popup = await popupOpenedBy(session.browser, () =>
+    bar.getByRole('button', { name: 'Allow mail access' }).click(),
+  );
+  await Promise.all([popup.waitForEvent('close'), popup.locator('#allow').click()]);
+  await bar.waitFor({ state: 'detached' });
+  await firstRows();
+  expect(await storedScopes()).toEqual(expect.arrayContaining([CALENDAR, GMAIL_MODIFY]));
+});
+
 test('a token that dies while a draft is written: nothing is lost, no consent screen, and "Continue as" carries on', async () => {
   emulator().setTokenLifetime(20);
   const email = await demoEmail();

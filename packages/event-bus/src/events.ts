@@ -28,9 +28,10 @@ export type ConnectionStatus =
 
 /**
  * Why what is on screen should load again: Google answers again after a passing fault
- * ('reconnected'), or the tab is shown again after a long time ('visible').
+ * ('reconnected'), the tab is shown again after a long time ('visible'), or the user granted a
+ * scope they had refused ('granted').
  */
-export type ResumeReason = 'reconnected' | 'visible';
+export type ResumeReason = 'reconnected' | 'visible' | 'granted';
 
 /**
  * Every event that crosses a remote boundary, keyed by `type`. Adding a member is a minor change;

@@ -16,9 +16,9 @@ import {
   type SignInFailure,
 } from '@mail/auth/sign-in';
 import type { RuntimeConfig } from '@mail/contracts';
-import { useBusEvent } from '@mail/event-bus';
+import { publish, useBusEvent } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './session-keeper.css';
 
 /** A token this close to its end is renewed at the reader's next click. */
@@ -69,9 +69,18 @@ function SessionKeeperControls() {
   const mailAllowed = useAccess('mail');
   const email = useAccountEmail();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
+  // An area granted now: what is on screen failed without it, so it loads again.
+  const grantingArea = useRef(false);
   const { ready, renews, signIn } = useSignIn({
-    onSuccess: () => setFailure(null),
-    onError: setFailure,
+    onSuccess: () => {
+      setFailure(null);
+      if (grantingArea.current) publish({ type: 'connection/resumed', reason: 'granted' });
+      grantingArea.current = false;
+    },
+    onError: (error) => {
+      setFailure(error);
+      grantingArea.current = false;
+    },
   });
 
   useEffect(() => (ready && renews ? allowRenewal() : undefined), [ready, renews]);
@@ -100,7 +109,11 @@ function SessionKeeperControls() {
     return () => window.removeEventListener('storage', followOtherTab);
   }, []);
 
-  useBusEvent('auth/access-requested', ({ area }) => signIn({ area, loginHint: email }));
+  useBusEvent('auth/access-requested', ({ area }) => {
+    if (!ready) return;
+    grantingArea.current = true;
+    signIn({ area, loginHint: email });
+  });
 
   // Says when clicks renew (browser tests wait for it; nothing is shown).
   const marker = <span hidden data-session-keeper={ready ? 'ready' : 'loading'} />;
