@@ -53,7 +53,7 @@ function useAccountEmail(): string | undefined {
 }
 
 /**
- * Keeps a Google session going without the consent screen (docs/behaviour/sign-in.md#renewal):
+ * Keeps a Google session going without the consent screen (docs/behaviour/sign-in.md#renewal-google):
  * - in the last minutes of a token, the reader's next click asks Google for a new one (prompt '',
  *   the account as login_hint): Google's window opens and closes by itself;
  * - a token that died or was refused meanwhile leaves the screen as it is, calls wait, and a bar
