@@ -283,6 +283,90 @@ describe('401', () => {
   });
 });
 
+describe('a token being renewed (Google mode)', () => {
+  /** A session whose token can die and come back, as @mail/auth's waitForAccessToken sees it. */
+  function renewableSession(initial: string | null) {
+    let token = initial;
+    let renewed: (() => void) | undefined;
+    return {
+      token: () => token,
+      waitForAccessToken: jest.fn(
+        () =>
+          new Promise<string>((resolve) => {
+            if (token) resolve(token);
+            else renewed = () => resolve(token!);
+          }),
+      ),
+      die: () => {
+        token = null;
+      },
+      renew: (next: string) => {
+        token = next;
+        renewed?.();
+      },
+    };
+  }
+
+  function setupRenewable(handler: FakeHandler, session: ReturnType<typeof renewableSession>) {
+    const fake = createFakeFetch(handler);
+    const onUnauthorized = jest.fn(() => session.die());
+    const transport = createHttpTransport({
+      fetch: fake.fetch,
+      getAccessToken: session.token,
+      onUnauthorized,
+      waitForAccessToken: session.waitForAccessToken,
+      maxInFlight: 4,
+      retry: DEFAULT_RETRY_OPTIONS,
+    });
+    return { fake, onUnauthorized, transport };
+  }
+
+  it('holds a call while the token is dead and sends it with the renewed one', async () => {
+    const session = renewableSession(null);
+    const { fake, transport } = setupRenewable(ok, session);
+    const result = transport.sendJson(read);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(fake.requests).toHaveLength(0);
+    session.renew('token-2');
+    await expect(result).resolves.toEqual({ id: 'INBOX' });
+    expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer token-2');
+  });
+
+  it('sends a refused call once more with the renewed token, a send too (Google took nothing)', async () => {
+    const session = renewableSession('token-1');
+    const { fake, onUnauthorized, transport } = setupRenewable(
+      (request) =>
+        request.headers.get('authorization') === 'Bearer token-1'
+          ? googleError(401, 'authError')
+          : jsonResponse({ id: 'sent-1' }),
+      session,
+    );
+    const result = transport.sendJson(send);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    session.renew('token-2');
+    await expect(result).resolves.toEqual({ id: 'sent-1' });
+    expect(fake.requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+  });
+
+  it('gives up after one more refusal, and when the session ends instead', async () => {
+    const session = renewableSession('token-1');
+    const { fake, transport } = setupRenewable(() => googleError(401, 'authError'), session);
+    const result = transport.send(read);
+    await jest.advanceTimersByTimeAsync(0);
+    session.renew('token-2');
+    await expect(result).rejects.toMatchObject({ status: 401 });
+    expect(fake.requests).toHaveLength(2);
+
+    session.waitForAccessToken.mockRejectedValueOnce(new Error('Signed out'));
+    session.die();
+    await expect(transport.send(read)).rejects.toMatchObject({ reason: 'missingToken' });
+  });
+});
+
 describe('abort', () => {
   it('rejects with the abort reason while the request is in flight', async () => {
     const { transport } = setup(() => new Promise<Response>(() => {}));
