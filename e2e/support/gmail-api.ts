@@ -38,3 +38,16 @@ export async function deliver(
 ): Promise<string> {
   return (await deliverRaw(emulator, headersAndBody.join('\r\n'), labelIds)).threadId;
 }
+
+/**
+ * Revokes `token` at the stand-in as Google's revoke does: every call with it answers 401 from now
+ * on, as at the token's end, but at a moment the test chooses.
+ */
+export async function revokeToken(emulator: RunningEmulator, token: string): Promise<void> {
+  const response = await fetch(`${emulator.origin}/revoke`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  if (!response.ok) throw new Error(`revoke: ${response.status}`);
+}
