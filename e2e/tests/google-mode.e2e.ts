@@ -232,7 +232,8 @@ test('a user who refuses mail is told so above the mailbox, and granting it show
 });
 
 test('a token that dies while a draft is written: nothing is lost, no consent screen, and "Continue as" carries on', async () => {
-  emulator().setTokenLifetime(20);
+  // Long enough for the page and its session keeper to load on a busy machine, short for a test.
+  emulator().setTokenLifetime(30);
   const email = await demoEmail();
   await signInWithGoogle();
   await firstRows();
@@ -247,7 +248,7 @@ test('a token that dies while a draft is written: nothing is lost, no consent sc
   await compose.subject.press('Tab');
   await page().keyboard.type('Before the token died. ');
   const bar = page().getByRole('alert').filter({ hasText: 'confirm it is still you' });
-  await bar.waitFor({ timeout: 45_000 });
+  await bar.waitFor({ timeout: 60_000 });
   await page().keyboard.type('While it was dead.');
   expect(new URL(page().url()).pathname).toBe('/');
 
