@@ -20,7 +20,7 @@ import { DEFAULT_RETRY_OPTIONS, type Delivery, type RetryOptions } from './retry
 import { SharedLoads } from './shared-loads';
 
 export interface GoogleClientOptions {
-  /** Where Gmail, Calendar and userinfo live (run-time config). */
+  /** Where Gmail, Calendar, userinfo and People live (run-time config). */
   origins: ApiOrigins;
   /** The current access token, or null when signed out (then calls reject with a 401 GoogleApiError). */
   getAccessToken: () => string | null;
@@ -187,6 +187,16 @@ export interface GoogleClient {
    * in-flight cap, retries and connection monitor: resolves with the JSON answer (`{}` when empty).
    */
   requestGmail<T>(request: GmailRequest, options?: CallOptions): Promise<T>;
+  /**
+   * A GET of Google's People API (`@mail/gmail-client/contacts`) with this client's in-flight cap,
+   * retries and connection monitor: the JSON answer, or undefined when the run-time config names no
+   * People API origin.
+   */
+  requestPeople<T>(
+    path: string,
+    params: Record<string, string>,
+    options?: CallOptions,
+  ): Promise<T | undefined>;
   /** The signed-in user (userinfo), asked once per access token. */
   getProfile(options?: CallOptions): Promise<UserProfile>;
   /**
@@ -219,7 +229,7 @@ function supersededError(): DOMException {
 }
 
 export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
-  const { gmail, calendar, userinfo } = options.origins;
+  const { gmail, calendar, userinfo, people } = options.origins;
   const gmailUrl = (path: string, params?: Record<string, string>) =>
     gmailUserUrl(gmail, path, params);
   const retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
@@ -409,6 +419,12 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
         delivery: request.delivery,
         signal,
       }),
+
+    requestPeople: async <T>(
+      path: string,
+      params: Record<string, string>,
+      { signal }: CallOptions = {},
+    ) => (people === undefined ? undefined : get<T>(apiUrl(people, path, params), signal)),
 
     getLabel: (labelId, { signal } = {}) =>
       get<gapi.client.gmail.Label>(gmailUrl(`/labels/${encodeURIComponent(labelId)}`), signal),
