@@ -2,10 +2,26 @@ import { cryptoRandomBytes, randomToken } from './random';
 import { anySignal } from './abort-utils';
 import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from './batch-codec';
 import { GoogleApiError, NetworkError } from './errors';
-import type { HttpTransport } from './http-transport';
+import { gmailUserUrl } from './api-url';
+import type { HttpReply, HttpTransport, TransportRequest } from './http-transport';
 
 /** One part's outcome: its JSON, or the error it ended in after its retries. */
 export type BatchPartOutcome<T> = { value: T } | { error: GoogleApiError | NetworkError };
+
+/** GETs many Gmail paths: `createBatchGet` of one client. */
+export type BatchGet = <T>(
+  paths: readonly string[],
+  signal?: AbortSignal,
+) => Promise<BatchPartOutcome<T>[]>;
+
+export interface BatchGetOptions {
+  transport: HttpTransport;
+  gmailOrigin: string;
+  isBrowserOnline: () => boolean;
+}
+
+/** How a request the browser would not let through fails: fetch rejects at once, no answer. */
+const refusedByBrowser = (error: unknown) => error instanceof NetworkError && !error.timedOut;
 
 /**
  * GETs many Gmail paths in ONE batch request (whose URL never changes, so the browser's preflight of
@@ -13,58 +29,129 @@ export type BatchPartOutcome<T> = { value: T } | { error: GoogleApiError | Netwo
  * with the usual backoff; a part that is missing from the answer is fetched on its own; a part that
  * still fails answers its error, so the others are kept. Only an abort or a 401 (the session is over)
  * rejects the whole call, abandoning the remaining retries.
+ *
+ * When this browser cannot reach the batch endpoint at all (a CORS or network policy refusing it),
+ * every part is fetched on its own, under the same in-flight cap, for the rest of the session
+ * (docs/google-api.md#batch-fallback). That is decided only while the endpoint has never answered:
+ * its request failed with no answer, a plain GET to the same origin then answered, and the batch
+ * failed again with no answer. An HTTP error is an answer and never falls back; a connection that is
+ * down (the GET gets no answer either) goes the usual way of retries and the connection monitor.
  */
-export async function batchGet<T>(
-  transport: HttpTransport,
-  gmailOrigin: string,
-  paths: readonly string[],
-  signal?: AbortSignal,
-): Promise<BatchPartOutcome<T>[]> {
-  if (paths.length === 0) return [];
-  const requests: BatchPartRequest[] = paths.map((path, index) => ({
-    id: `item-${index}`,
-    method: 'GET',
-    path,
-  }));
-  const boundary = `batch_${randomToken(cryptoRandomBytes, 24)}`;
-  const batchReply = await transport.send({
-    method: 'POST',
-    url: `${gmailOrigin}/batch/gmail/v1`,
-    body: encodeBatchRequest(requests, boundary),
-    contentType: `multipart/mixed; boundary=${boundary}`,
-    delivery: 'idempotent',
-    signal,
-  });
-  const parts = parseBatchResponse(batchReply.headers.get('content-type'), batchReply.text);
-  const partsById = new Map(parts.map((part) => [part.id, part]));
-  const abandon = new AbortController();
-  const partSignal = anySignal([signal, abandon.signal]);
+export function createBatchGet({
+  transport,
+  gmailOrigin,
+  isBrowserOnline,
+}: BatchGetOptions): BatchGet {
+  let batchAnswered = false;
+  let batchUnreachable = false;
 
-  async function outcomeOf(request: BatchPartRequest, index: number): Promise<BatchPartOutcome<T>> {
-    // Google answers in request order, so a part without a usable Content-ID is matched by position.
-    const part =
-      partsById.get(request.id) ?? (parts.length === requests.length ? parts[index] : undefined);
-    const single = {
-      method: 'GET' as const,
-      url: `${gmailOrigin}${request.path}`,
-      delivery: 'idempotent' as const,
-      signal: partSignal,
-    };
+  const attempt = (request: TransportRequest) =>
+    transport.attempt(request).then(
+      (reply) => {
+        batchAnswered = true;
+        return { reply };
+      },
+      (error: unknown) => ({ error }),
+    );
+
+  /** Whether Gmail's origin answers a plain GET (any status): the cheapest call, labels.get. */
+  async function gmailAnswers(signal?: AbortSignal): Promise<boolean> {
+    if (!isBrowserOnline()) return false;
     try {
-      const reply = await transport.send(single, part && { ...part, token: batchReply.token });
-      return { value: JSON.parse(reply.text) as T };
-    } catch (error) {
+      await transport.attempt({
+        method: 'GET',
+        url: gmailUserUrl(gmailOrigin, '/labels/INBOX', { fields: 'id' }),
+        delivery: 'idempotent',
+        signal,
+      });
+      return true;
+    } catch {
       if (signal?.aborted) throw signal.reason;
-      if (error instanceof GoogleApiError && error.status !== 401) return { error };
-      if (error instanceof NetworkError) return { error };
-      throw error;
+      return false;
     }
   }
 
-  try {
-    return await Promise.all(requests.map(outcomeOf));
-  } catch (error) {
-    abandon.abort();
-    throw error;
+  /** The batch's answer under the usual rules, or undefined once the endpoint proved unreachable. */
+  async function batchReply(request: TransportRequest): Promise<HttpReply | undefined> {
+    if (batchUnreachable) return undefined;
+    if (batchAnswered) return transport.send(request);
+    let outcome = await attempt(request);
+    if (
+      'error' in outcome &&
+      refusedByBrowser(outcome.error) &&
+      (await gmailAnswers(request.signal))
+    ) {
+      // A second try tells a connection that dropped for a moment from an endpoint refused for good.
+      outcome = await attempt(request);
+      if ('error' in outcome && refusedByBrowser(outcome.error)) {
+        if (!batchUnreachable) {
+          console.warn(
+            `Gmail's batch endpoint cannot be reached from this browser (${String(outcome.error)}); ` +
+              'lists load with single requests for the rest of the session.',
+          );
+        }
+        batchUnreachable = true;
+        return undefined;
+      }
+    }
+    if ('reply' in outcome) return transport.send(request, outcome.reply);
+    if (!(outcome.error instanceof NetworkError)) throw outcome.error;
+    return transport.send(request);
   }
+
+  return async function batchGet<T>(paths: readonly string[], signal?: AbortSignal) {
+    if (paths.length === 0) return [];
+    const requests: BatchPartRequest[] = paths.map((path, index) => ({
+      id: `item-${index}`,
+      method: 'GET',
+      path,
+    }));
+    const boundary = `batch_${randomToken(cryptoRandomBytes, 24)}`;
+    const reply = await batchReply({
+      method: 'POST',
+      url: `${gmailOrigin}/batch/gmail/v1`,
+      body: encodeBatchRequest(requests, boundary),
+      contentType: `multipart/mixed; boundary=${boundary}`,
+      delivery: 'idempotent',
+      signal,
+    });
+    const parts = reply ? parseBatchResponse(reply.headers.get('content-type'), reply.text) : [];
+    const partsById = new Map(parts.map((part) => [part.id, part]));
+    const abandon = new AbortController();
+    const partSignal = anySignal([signal, abandon.signal]);
+
+    async function outcomeOf(
+      request: BatchPartRequest,
+      index: number,
+    ): Promise<BatchPartOutcome<T>> {
+      // Google answers in request order, so a part without a usable Content-ID is matched by position.
+      const part =
+        partsById.get(request.id) ?? (parts.length === requests.length ? parts[index] : undefined);
+      const single = {
+        method: 'GET' as const,
+        url: `${gmailOrigin}${request.path}`,
+        delivery: 'idempotent' as const,
+        signal: partSignal,
+      };
+      try {
+        const answer = await transport.send(
+          single,
+          part && reply && { ...part, token: reply.token },
+        );
+        return { value: JSON.parse(answer.text) as T };
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if (error instanceof GoogleApiError && error.status !== 401) return { error };
+        if (error instanceof NetworkError) return { error };
+        throw error;
+      }
+    }
+
+    try {
+      return await Promise.all(requests.map(outcomeOf));
+    } catch (error) {
+      abandon.abort();
+      throw error;
+    }
+  };
 }

@@ -5,6 +5,7 @@ import { apiUrl, gmailUserUrl } from './api-url';
 import { navigatorSaysOnline } from './browser-connection';
 import type { AttachmentDownloads } from './attachment-downloads';
 import { createConnectionMonitor } from './connection-monitor';
+import { createBatchGet } from './gmail-batch';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { readFirstScreenList, rememberFirstScreenList } from './first-screen-list';
 import {
@@ -256,6 +257,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     retry,
     observer: connection,
   });
+  const batchGet = createBatchGet({ transport, gmailOrigin: gmail, isBrowserOnline });
   // Its code loads with the first attachment asked for; forgetting the account drops it whole.
   let attachmentDownloads: Promise<AttachmentDownloads> | undefined;
   const runningLists = new Map<string, AbortController>();
@@ -322,7 +324,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     if (!isBrowserOnline()) return;
     // Not aborted with the screen: the load is handed to whoever asks first.
     prefetchedLists.start(threadListKey(query), () =>
-      loadMailboxPage(transport, gmail, query, new AbortController().signal),
+      loadMailboxPage(batchGet, query, new AbortController().signal),
     );
   };
 
@@ -339,7 +341,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
         const prefetched = prefetchedLists.take(threadListKey(query));
         const page = await (prefetched
           ? untilAborted(prefetched, listSignal)
-          : loadMailboxPage(transport, gmail, query, listSignal));
+          : loadMailboxPage(batchGet, query, listSignal));
         rememberAddresses(page.items.flatMap((item) => item.addresses));
         return page;
       } finally {
@@ -347,8 +349,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       }
     },
 
-    getThreadsTotal: (labelId, { signal } = {}) =>
-      loadThreadsTotal(transport, gmail, labelId, signal),
+    getThreadsTotal: (labelId, { signal } = {}) => loadThreadsTotal(batchGet, labelId, signal),
 
     prefetchFirstScreen() {
       const query = readFirstScreenList();
