@@ -194,6 +194,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     client,
     isUnlogged: (p) => p.startsWith(CONTROL_PREFIX),
+    refusesPreflight: (p) => faults.refusesPreflight(p),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -97,6 +97,8 @@ export interface HttpServerOptions {
   client: OAuthClient;
   /** Paths that are not logged (the control endpoints). */
   isUnlogged(path: string): boolean;
+  /** Paths whose preflight grants nothing (a fault): the browser then refuses the call itself. */
+  refusesPreflight?(path: string): boolean;
 }
 
 /** The node:http server in front of the router: bodies, CORS, compression, drops and the request log. */
@@ -130,7 +132,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
 
     if (method === 'OPTIONS') {
       res.writeHead(200, {
-        ...preflightHeaders(req.headers, options.client),
+        ...preflightHeaders(req.headers, options.client, options.refusesPreflight?.(url.pathname)),
         'Content-Length': '0',
       });
       res.end();
