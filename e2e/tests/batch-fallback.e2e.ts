@@ -39,5 +39,5 @@ test('with the batch endpoint refused, the mailbox shows its rows from single GE
   expect(paths).toContain('/gmail/v1/users/me/threads');
   // Each row its own threads.get.
   for (const id of ids) expect(paths).toContain(`/gmail/v1/users/me/threads/${id}`);
-  expect(warnings.filter((text) => /batch endpoint cannot be reached/.test(text))).toHaveLength(1);
+  expect(warnings.filter((text) => /Gmail batch unreachable/.test(text))).toHaveLength(1);
 });

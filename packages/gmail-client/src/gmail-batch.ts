@@ -2,7 +2,6 @@ import { cryptoRandomBytes, randomToken } from './random';
 import { anySignal } from './abort-utils';
 import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from './batch-codec';
 import { GoogleApiError, NetworkError } from './errors';
-import { gmailUserUrl } from './api-url';
 import type { HttpReply, HttpTransport, TransportRequest } from './http-transport';
 
 /** One part's outcome: its JSON, or the error it ended in after its retries. */
@@ -14,15 +13,6 @@ export type BatchGet = <T>(
   signal?: AbortSignal,
 ) => Promise<BatchPartOutcome<T>[]>;
 
-export interface BatchGetOptions {
-  transport: HttpTransport;
-  gmailOrigin: string;
-  isBrowserOnline: () => boolean;
-}
-
-/** How a request the browser would not let through fails: fetch rejects at once, no answer. */
-const refusedByBrowser = (error: unknown) => error instanceof NetworkError && !error.timedOut;
-
 /**
  * GETs many Gmail paths in ONE batch request (whose URL never changes, so the browser's preflight of
  * it is reused). A part that failed in a retryable way (429, 403 rate limit, 5xx) is retried on its own
@@ -32,71 +22,36 @@ const refusedByBrowser = (error: unknown) => error instanceof NetworkError && !e
  *
  * When this browser cannot reach the batch endpoint at all (a CORS or network policy refusing it),
  * every part is fetched on its own, under the same in-flight cap, for the rest of the session
- * (docs/google-api.md#batch-fallback). That is decided only while the endpoint has never answered:
- * its request failed with no answer, a plain GET to the same origin then answered, and the batch
- * failed again with no answer. An HTTP error is an answer and never falls back; a connection that is
- * down (the GET gets no answer either) goes the usual way of retries and the connection monitor.
+ * (docs/google-api.md#batch-fallback): when, before the endpoint has ever answered, its request
+ * fails at once with no answer while `gmailAnswers` (a plain GET to the same origin) gets one. An
+ * HTTP error is an answer and never falls back; a connection that is down (the GET gets no answer
+ * either) goes the usual way of retries and the connection monitor.
  */
-export function createBatchGet({
-  transport,
-  gmailOrigin,
-  isBrowserOnline,
-}: BatchGetOptions): BatchGet {
+export function createBatchGet(
+  transport: HttpTransport,
+  gmailOrigin: string,
+  gmailAnswers: (signal?: AbortSignal) => Promise<boolean>,
+): BatchGet {
   let batchAnswered = false;
   let batchUnreachable = false;
-
-  const attempt = (request: TransportRequest) =>
-    transport.attempt(request).then(
-      (reply) => {
-        batchAnswered = true;
-        return { reply };
-      },
-      (error: unknown) => ({ error }),
-    );
-
-  /** Whether Gmail's origin answers a plain GET (any status): the cheapest call, labels.get. */
-  async function gmailAnswers(signal?: AbortSignal): Promise<boolean> {
-    if (!isBrowserOnline()) return false;
-    try {
-      await transport.attempt({
-        method: 'GET',
-        url: gmailUserUrl(gmailOrigin, '/labels/INBOX', { fields: 'id' }),
-        delivery: 'idempotent',
-        signal,
-      });
-      return true;
-    } catch {
-      if (signal?.aborted) throw signal.reason;
-      return false;
-    }
-  }
 
   /** The batch's answer under the usual rules, or undefined once the endpoint proved unreachable. */
   async function batchReply(request: TransportRequest): Promise<HttpReply | undefined> {
     if (batchUnreachable) return undefined;
     if (batchAnswered) return transport.send(request);
-    let outcome = await attempt(request);
-    if (
-      'error' in outcome &&
-      refusedByBrowser(outcome.error) &&
-      (await gmailAnswers(request.signal))
-    ) {
-      // A second try tells a connection that dropped for a moment from an endpoint refused for good.
-      outcome = await attempt(request);
-      if ('error' in outcome && refusedByBrowser(outcome.error)) {
-        if (!batchUnreachable) {
-          console.warn(
-            `Gmail's batch endpoint cannot be reached from this browser (${String(outcome.error)}); ` +
-              'lists load with single requests for the rest of the session.',
-          );
-        }
-        batchUnreachable = true;
-        return undefined;
-      }
+    const reply = await transport.attempt(request).catch((error: unknown) => {
+      if (error instanceof NetworkError) return error;
+      throw error;
+    });
+    if (!(reply instanceof NetworkError)) {
+      batchAnswered = true;
+      return transport.send(request, reply);
     }
-    if ('reply' in outcome) return transport.send(request, outcome.reply);
-    if (!(outcome.error instanceof NetworkError)) throw outcome.error;
-    return transport.send(request);
+    // A refusal is immediate: a time-out, or no answer from Gmail at all, is the connection's.
+    if (reply.timedOut || !(await gmailAnswers(request.signal))) return transport.send(request);
+    if (!batchUnreachable) console.warn('Gmail batch unreachable: lists use single requests.');
+    batchUnreachable = true;
+    return undefined;
   }
 
   return async function batchGet<T>(paths: readonly string[], signal?: AbortSignal) {

@@ -235,15 +235,15 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     gmailUserUrl(gmail, path, params);
   const retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
   const isBrowserOnline = options.isBrowserOnline ?? navigatorSaysOnline;
+  // The cheapest Gmail call (1 quota unit): does Gmail answer at all?
+  const probe: TransportRequest = {
+    method: 'GET',
+    url: gmailUrl('/labels/INBOX', { fields: 'id' }),
+    delivery: 'idempotent',
+  };
   const connection = createConnectionMonitor({
-    // The cheapest Gmail call (1 quota unit), made once, never retried.
-    probe: () =>
-      transport.send({
-        method: 'GET',
-        url: gmailUrl('/labels/INBOX', { fields: 'id' }),
-        delivery: 'idempotent',
-        once: true,
-      }),
+    // Made once, never retried.
+    probe: () => transport.send({ ...probe, once: true }),
     isBrowserOnline,
     onStatus: (status) => options.onConnectionStatus?.(status),
     onResume: (reason) => options.onConnectionResumed?.(reason),
@@ -257,7 +257,12 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     retry,
     observer: connection,
   });
-  const batchGet = createBatchGet({ transport, gmailOrigin: gmail, isBrowserOnline });
+  const batchGet = createBatchGet(
+    transport,
+    gmail,
+    async (signal) =>
+      isBrowserOnline() && transport.attempt({ ...probe, signal }).then(Boolean, () => false),
+  );
   // Its code loads with the first attachment asked for; forgetting the account drops it whole.
   let attachmentDownloads: Promise<AttachmentDownloads> | undefined;
   const runningLists = new Map<string, AbortController>();
@@ -424,8 +429,8 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     requestPeople: async <T>(
       path: string,
       params: Record<string, string>,
-      { signal }: CallOptions = {},
-    ) => (people === undefined ? undefined : get<T>(apiUrl(people, path, params), signal)),
+      options?: CallOptions,
+    ) => (people ? get<T>(apiUrl(people, path, params), options?.signal) : undefined),
 
     getLabel: (labelId, { signal } = {}) =>
       get<gapi.client.gmail.Label>(gmailUrl(`/labels/${encodeURIComponent(labelId)}`), signal),
