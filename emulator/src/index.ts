@@ -30,6 +30,8 @@ import { MailStore } from './gmail/mail-store';
 import { MessageQuery } from './gmail/message-query';
 import { messagesRoutes } from './gmail/messages-routes';
 import { threadsRoutes } from './gmail/threads-routes';
+import { ContactDirectory } from './people/contact-directory';
+import { peopleRoutes } from './people/people-routes';
 import { generateSeed, seedAccount } from './seed';
 import { batchRoute } from './server/batch';
 import { FaultController, type FaultSettings } from './server/faults';
@@ -187,6 +189,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         owner: user.email,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }),
+      ...peopleRoutes(new ContactDirectory(store, user.email)),
       ...oauthRoutes({ user, tokens, client, grants, consentPages }),
       ...gsiClientRoutes(),
       ...revokeRoutes({ tokens, grants }),
@@ -223,6 +226,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     client,
     isUnlogged: (p: string) => p.startsWith(CONTROL_PREFIX),
+    refusesPreflight: (p: string) => faults.refusesPreflight(p),
   };
   const server = createHttpServer(serverOptions);
   const listen = (listener: HttpServer | HttpsServer, listenPort: number, address: string) =>

@@ -13,7 +13,9 @@ export const SCOPES = {
   calendarReadonly: `${AUTH}calendar.readonly`,
   calendarEvents: `${AUTH}calendar.events`,
   calendarEventsReadonly: `${AUTH}calendar.events.readonly`,
+  contacts: `${AUTH}contacts`,
   contactsReadonly: `${AUTH}contacts.readonly`,
+  contactsOtherReadonly: `${AUTH}contacts.other.readonly`,
   openid: 'openid',
   userinfoEmail: `${AUTH}userinfo.email`,
   userinfoProfile: `${AUTH}userinfo.profile`,
@@ -45,6 +47,10 @@ export const REQUIRED_SCOPES = {
     SCOPES.calendarEventsReadonly,
   ],
   userinfo: [SCOPES.openid, SCOPES.userinfoEmail, SCOPES.userinfoProfile],
+  /** people:searchContacts. */
+  contactsRead: [SCOPES.contacts, SCOPES.contactsReadonly],
+  /** otherContacts:search: only its own scope, not contacts or contacts.readonly. */
+  otherContactsRead: [SCOPES.contactsOtherReadonly],
 } as const;
 
 /** Tokens minted through the control API can do everything. */
@@ -109,8 +115,9 @@ export function describeScope(scope: string): string {
       'See and download any calendar you can access using your Google Calendar',
     [SCOPES.calendarEvents]: 'View and edit events on all your calendars',
     [SCOPES.calendarEventsReadonly]: 'View events on all your calendars',
+    [SCOPES.contacts]: 'See, edit, download, and permanently delete your contacts',
     [SCOPES.contactsReadonly]: 'See and download your contacts',
-    [`${AUTH}contacts.other.readonly`]:
+    [SCOPES.contactsOtherReadonly]:
       'See and download contact info automatically saved in your \u201cOther contacts\u201d',
     [SCOPES.openid]: 'Associate you with your personal info on Google',
     [SCOPES.userinfoEmail]: 'See your primary Google Account email address',

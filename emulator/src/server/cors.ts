@@ -23,12 +23,14 @@ const VARY = 'Origin, X-Origin, Referer';
  * Headers of the answer to a browser's preflight: for a registered origin, the origin and requested
  * headers echoed (as Google does); any other origin gets no grant, so its page cannot read or send.
  * No credentials are granted: the stand-in has no cookies, a token travels in Authorization.
+ * `refused` (a fault) grants nothing to anyone.
  */
 export function preflightHeaders(
   headers: IncomingHttpHeaders,
   client: OAuthClient,
+  refused = false,
 ): Record<string, string> {
-  if (!client.allowsOrigin(headers.origin)) return { Vary: VARY };
+  if (refused || !client.allowsOrigin(headers.origin)) return { Vary: VARY };
   const out: Record<string, string> = {
     'Access-Control-Allow-Origin': headers.origin,
     'Access-Control-Allow-Methods': ALLOWED_METHODS,

@@ -42,6 +42,12 @@ export interface FaultSettings {
   failNext: QueuedFault[];
   /** Regular expression: when set, faults apply only to matching paths (null = all API paths). */
   pathFilter: string | null;
+  /**
+   * The batch endpoints answer a browser's CORS preflight with no Access-Control-Allow-* header, so
+   * the browser never sends the batch (fetch rejects with a TypeError): a network or CORS policy
+   * that refuses /batch/ while every other call works. Callers without CORS (Node) are not affected.
+   */
+  batchCorsRefused: boolean;
 }
 
 export const DEFAULT_FAULTS: FaultSettings = {
@@ -52,6 +58,7 @@ export const DEFAULT_FAULTS: FaultSettings = {
   rateLimitReason: 'rateLimitExceeded',
   failNext: [],
   pathFilter: null,
+  batchCorsRefused: false,
 };
 
 const DEFAULT_RETRY_AFTER_SECONDS = 1;
@@ -145,6 +152,10 @@ function checkSettings(partial: Record<string, unknown>): Partial<FaultSettings>
         }
         out.pathFilter = value as string;
         break;
+      case 'batchCorsRefused':
+        if (typeof value !== 'boolean') fail('batchCorsRefused must be true or false');
+        out.batchCorsRefused = value as boolean;
+        break;
       default:
         fail(`unknown setting ${key}`);
     }
@@ -233,6 +244,11 @@ export class FaultController {
     this.pathPattern =
       this.current.pathFilter === null ? undefined : new RegExp(this.current.pathFilter);
     return this.settings();
+  }
+
+  /** Whether a browser's preflight of `path` is refused (`batchCorsRefused`). */
+  refusesPreflight(path: string): boolean {
+    return this.current.batchCorsRefused && path.startsWith('/batch/');
   }
 
   appliesTo(path: string): boolean {

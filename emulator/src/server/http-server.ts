@@ -99,6 +99,8 @@ export interface HttpServerOptions {
   client: OAuthClient;
   /** Paths that are not logged (the control endpoints). */
   isUnlogged(path: string): boolean;
+  /** Paths whose preflight grants nothing (a fault): the browser then refuses the call itself. */
+  refusesPreflight?(path: string): boolean;
 }
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -140,7 +142,7 @@ function requestHandler(
 
     if (method === 'OPTIONS') {
       res.writeHead(200, {
-        ...preflightHeaders(req.headers, options.client),
+        ...preflightHeaders(req.headers, options.client, options.refusesPreflight?.(url.pathname)),
         'Content-Length': '0',
       });
       res.end();

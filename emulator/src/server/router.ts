@@ -40,6 +40,8 @@ export interface Route {
   responseSchema?: FieldSchema;
   /** How a missing or bad token is answered; the userinfo endpoint has its own shape. */
   unauthenticated?: () => ApiError;
+  /** How a token without the scope is answered; the People API has its own shape. */
+  insufficientScopes?: () => ApiError;
   /** Only faults drop a connection (FaultController), never a handler. */
   handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
 }
@@ -161,7 +163,7 @@ export class Router {
     const grant = token === undefined ? undefined : this.options.tokens.lookup(token);
     if (!grant) throw (route.unauthenticated ?? unauthenticated)();
     if (route.scopes && !route.scopes.some((scope) => grant.scopes.has(scope)))
-      throw insufficientScopes();
+      throw (route.insufficientScopes ?? insufficientScopes)();
     return grant;
   }
 

@@ -16,11 +16,15 @@ const valid = {
   },
 };
 
-it('accepts a complete config, with or without a Google client id, pins or a revoke origin', () => {
+it('accepts a complete config, with or without a Google client id, pins, a revoke or a people origin', () => {
   expect(parseRuntimeConfig(valid)).toEqual(valid);
   const withGoogle = {
     ...valid,
-    api: { ...valid.api, revoke: 'https://oauth2.googleapis.com' },
+    api: {
+      ...valid.api,
+      revoke: 'https://oauth2.googleapis.com',
+      people: 'https://people.googleapis.com',
+    },
     googleClientId: 'id.apps.googleusercontent.com',
   };
   expect(parseRuntimeConfig(withGoogle)).toEqual(withGoogle);
@@ -49,6 +53,10 @@ it.each([
   [
     { ...valid, api: { ...valid.api, revoke: 'javascript:alert(1)' } },
     'api.revoke must be an http(s) URL',
+  ],
+  [
+    { ...valid, api: { ...valid.api, people: 'data:text/plain,x' } },
+    'api.people must be an http(s) URL',
   ],
   [{ ...valid, googleClientId: 42 }, 'googleClientId must be a string'],
 ])('names the first wrong field: %j', (config, message) => {

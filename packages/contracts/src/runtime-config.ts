@@ -8,7 +8,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /**
  * Where Google's services live. With the local stand-in every origin is the emulator's; with Google they
  * are https://gmail.googleapis.com, https://www.googleapis.com (calendar, userinfo),
- * https://accounts.google.com (sign-in) and https://oauth2.googleapis.com (token revocation).
+ * https://accounts.google.com (sign-in), https://oauth2.googleapis.com (token revocation) and
+ * https://people.googleapis.com (contacts).
  */
 export interface ApiOrigins {
   gmail: string;
@@ -20,6 +21,11 @@ export interface ApiOrigins {
    * written before it existed still starts; without it LOGOUT clears the device only.
    */
   revoke?: string;
+  /**
+   * Where compose searches the user's contacts (the People API). Optional like `revoke`; without it,
+   * suggestions come from the addresses seen in mail only.
+   */
+  people?: string;
 }
 
 /** Where one remote is deployed, pinned to one build of it. */
@@ -120,6 +126,7 @@ const runtimeConfigShape = strictObject({
     userinfo: httpUrl,
     oauth: httpUrl,
     revoke: optional(httpUrl),
+    people: optional(httpUrl),
   } satisfies Record<keyof ApiOrigins, Check>),
   googleClientId: optional(text),
 } satisfies Record<keyof RuntimeConfig, Check>);

@@ -5,6 +5,7 @@ import { apiUrl, gmailUserUrl } from './api-url';
 import { navigatorSaysOnline } from './browser-connection';
 import type { AttachmentDownloads } from './attachment-downloads';
 import { createConnectionMonitor } from './connection-monitor';
+import { createBatchGet } from './gmail-batch';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { readFirstScreenList, rememberFirstScreenList } from './first-screen-list';
 import {
@@ -20,7 +21,7 @@ import { DEFAULT_RETRY_OPTIONS, type Delivery, type RetryOptions } from './retry
 import { SharedLoads } from './shared-loads';
 
 export interface GoogleClientOptions {
-  /** Where Gmail, Calendar and userinfo live (run-time config). */
+  /** Where Gmail, Calendar, userinfo and People live (run-time config). */
   origins: ApiOrigins;
   /** The current access token, or null when signed out (then calls reject with a 401 GoogleApiError). */
   getAccessToken: () => string | null;
@@ -189,6 +190,16 @@ export interface GoogleClient {
    * in-flight cap, retries and connection monitor: resolves with the JSON answer (`{}` when empty).
    */
   requestGmail<T>(request: GmailRequest, options?: CallOptions): Promise<T>;
+  /**
+   * A GET of Google's People API (`@mail/gmail-client/contacts`) with this client's in-flight cap,
+   * retries and connection monitor: the JSON answer, or undefined when the run-time config names no
+   * People API origin.
+   */
+  requestPeople<T>(
+    path: string,
+    params: Record<string, string>,
+    options?: CallOptions,
+  ): Promise<T | undefined>;
   /** The signed-in user (userinfo), asked once per access token. */
   getProfile(options?: CallOptions): Promise<UserProfile>;
   /**
@@ -221,20 +232,20 @@ function supersededError(): DOMException {
 }
 
 export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
-  const { gmail, calendar, userinfo } = options.origins;
+  const { gmail, calendar, userinfo, people } = options.origins;
   const gmailUrl = (path: string, params?: Record<string, string>) =>
     gmailUserUrl(gmail, path, params);
   const retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
   const isBrowserOnline = options.isBrowserOnline ?? navigatorSaysOnline;
+  // The cheapest Gmail call (1 quota unit): does Gmail answer at all?
+  const probe: TransportRequest = {
+    method: 'GET',
+    url: gmailUrl('/labels/INBOX', { fields: 'id' }),
+    delivery: 'idempotent',
+  };
   const connection = createConnectionMonitor({
-    // The cheapest Gmail call (1 quota unit), made once, never retried.
-    probe: () =>
-      transport.send({
-        method: 'GET',
-        url: gmailUrl('/labels/INBOX', { fields: 'id' }),
-        delivery: 'idempotent',
-        once: true,
-      }),
+    // Made once, never retried.
+    probe: () => transport.send({ ...probe, once: true }),
     isBrowserOnline,
     onStatus: (status) => options.onConnectionStatus?.(status),
     onResume: (reason) => options.onConnectionResumed?.(reason),
@@ -249,6 +260,12 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     retry,
     observer: connection,
   });
+  const batchGet = createBatchGet(
+    transport,
+    gmail,
+    async (signal) =>
+      isBrowserOnline() && transport.attempt({ ...probe, signal }).then(Boolean, () => false),
+  );
   // Its code loads with the first attachment asked for; forgetting the account drops it whole.
   let attachmentDownloads: Promise<AttachmentDownloads> | undefined;
   const runningLists = new Map<string, AbortController>();
@@ -315,7 +332,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     if (!isBrowserOnline()) return;
     // Not aborted with the screen: the load is handed to whoever asks first.
     prefetchedLists.start(threadListKey(query), () =>
-      loadMailboxPage(transport, gmail, query, new AbortController().signal),
+      loadMailboxPage(batchGet, query, new AbortController().signal),
     );
   };
 
@@ -332,7 +349,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
         const prefetched = prefetchedLists.take(threadListKey(query));
         const page = await (prefetched
           ? untilAborted(prefetched, listSignal)
-          : loadMailboxPage(transport, gmail, query, listSignal));
+          : loadMailboxPage(batchGet, query, listSignal));
         rememberAddresses(page.items.flatMap((item) => item.addresses));
         return page;
       } finally {
@@ -340,8 +357,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       }
     },
 
-    getThreadsTotal: (labelId, { signal } = {}) =>
-      loadThreadsTotal(transport, gmail, labelId, signal),
+    getThreadsTotal: (labelId, { signal } = {}) => loadThreadsTotal(batchGet, labelId, signal),
 
     prefetchFirstScreen() {
       const query = readFirstScreenList();
@@ -412,6 +428,12 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
         delivery: request.delivery,
         signal,
       }),
+
+    requestPeople: async <T>(
+      path: string,
+      params: Record<string, string>,
+      options?: CallOptions,
+    ) => (people ? get<T>(apiUrl(people, path, params), options?.signal) : undefined),
 
     getLabel: (labelId, { signal } = {}) =>
       get<gapi.client.gmail.Label>(gmailUrl(`/labels/${encodeURIComponent(labelId)}`), signal),

@@ -500,3 +500,39 @@ describe('what the connection monitor is told', () => {
     expect(log).toEqual(['retrying server-error 250', 'wait ended']);
   });
 });
+
+describe('attempt (one try, judged by the caller)', () => {
+  function observed(handler: FakeHandler) {
+    const observer = { answered: jest.fn(), retrying: jest.fn(), gaveUp: jest.fn() };
+    const fake = createFakeFetch(handler);
+    const transport = createHttpTransport({
+      fetch: fake.fetch,
+      getAccessToken: () => 'token-1',
+      onUnauthorized: jest.fn(),
+      maxInFlight: 4,
+      retry: DEFAULT_RETRY_OPTIONS,
+      observer,
+    });
+    return { fake, observer, transport };
+  }
+
+  it('resolves with an error answer as it came, without a retry or a word to the observer', async () => {
+    const { fake, observer, transport } = observed(() => googleError(503, 'backendError'));
+    const reply = await transport.attempt(read);
+    expect(reply.status).toBe(503);
+    expect(reply.token).toBe('token-1');
+    expect(fake.requests).toHaveLength(1);
+    expect(observer.answered).not.toHaveBeenCalled();
+    expect(observer.gaveUp).not.toHaveBeenCalled();
+  });
+
+  it('rejects a request with no answer with a NetworkError, told to no one', async () => {
+    const { fake, observer, transport } = observed(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(transport.attempt(read)).rejects.toBeInstanceOf(NetworkError);
+    expect(fake.requests).toHaveLength(1);
+    expect(observer.gaveUp).not.toHaveBeenCalled();
+    expect(observer.retrying).not.toHaveBeenCalled();
+  });
+});

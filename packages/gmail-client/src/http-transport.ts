@@ -57,6 +57,12 @@ export interface HttpTransport {
    * unless it failed in a retryable way.
    */
   send(request: TransportRequest, firstReply?: HttpReply): Promise<HttpReply>;
+  /**
+   * One attempt under the in-flight cap, never retried and not told to the observer: any answer
+   * resolves (an error status too: hand it to `send` as `firstReply` to go on under the usual
+   * rules); no answer rejects with a NetworkError, whose meaning the caller works out itself.
+   */
+  attempt(request: TransportRequest): Promise<HttpReply>;
   /** `send`, then the body parsed as JSON (an empty body is `{}`). */
   sendJson<T>(request: TransportRequest): Promise<T>;
 }
@@ -184,6 +190,11 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
 
   return {
     send,
+    async attempt(request) {
+      const attempt = await attemptOnce(request);
+      if ('networkError' in attempt) throw attempt.networkError;
+      return attempt.reply;
+    },
     async sendJson<T>(request: TransportRequest): Promise<T> {
       const reply = await send(request);
       return (reply.text.trim() === '' ? {} : JSON.parse(reply.text)) as T;

@@ -1,7 +1,6 @@
 import { gmailUserUrl } from './api-url';
 import { GoogleApiError } from './errors';
-import { batchGet } from './gmail-batch';
-import type { HttpTransport } from './http-transport';
+import type { BatchGet } from './gmail-batch';
 import { toMailListItem, type MailListItem } from './mail-list-item';
 
 /** Rows per page (docs/behaviour/constants.md). */
@@ -62,14 +61,11 @@ function threadListPath({ labelIds, q, pageToken }: ThreadListQuery): string {
  * row fields. A conversation that fails for good is left out and counted, so the rest still shows.
  */
 export async function loadMailboxPage(
-  transport: HttpTransport,
-  gmailOrigin: string,
+  batchGet: BatchGet,
   query: ThreadListQuery,
   signal: AbortSignal,
 ): Promise<MailboxPage> {
   const [listed] = await batchGet<gapi.client.gmail.ListThreadsResponse>(
-    transport,
-    gmailOrigin,
     [threadListPath(query)],
     signal,
   );
@@ -79,8 +75,6 @@ export async function loadMailboxPage(
   const rowQuery = { format: 'full', fields: THREAD_ROW_FIELDS };
   const threadIds = (list.threads ?? []).flatMap((thread) => (thread.id ? [thread.id] : []));
   const rows = await batchGet<gapi.client.gmail.Thread>(
-    transport,
-    gmailOrigin,
     threadIds.map((id) => gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery)),
     signal,
   );
@@ -104,15 +98,14 @@ export async function loadMailboxPage(
  * rows so that it needs no preflight of its own.
  */
 export async function loadThreadsTotal(
-  transport: HttpTransport,
-  gmailOrigin: string,
+  batchGet: BatchGet,
   labelId: string,
   signal?: AbortSignal,
 ): Promise<number> {
   const path = gmailUserUrl('', `/labels/${encodeURIComponent(labelId)}`, {
     fields: 'threadsTotal',
   });
-  const [label] = await batchGet<gapi.client.gmail.Label>(transport, gmailOrigin, [path], signal);
+  const [label] = await batchGet<gapi.client.gmail.Label>([path], signal);
   if (!label || 'error' in label) throw label?.error;
   return label.value.threadsTotal ?? 0;
 }

@@ -9,7 +9,7 @@ import { REMOTE_NAMES } from '@mail/contracts';
 export interface DeploymentOrigins {
   /** Where the remotes are served: their manifests, entries, chunks and styles. */
   remotes: string[];
-  /** Gmail, Calendar, userinfo and sign-in: Google's origins or the local stand-in's. */
+  /** Gmail, Calendar, userinfo, People and sign-in: Google's origins or the local stand-in's. */
   apis: string[];
   /** Google mode: Google's sign-in script may be loaded. */
   googleSignIn?: boolean;

@@ -39,6 +39,7 @@ const googleOrigins = {
   userinfo: 'https://www.googleapis.com',
   oauth: 'https://accounts.google.com',
   revoke: 'https://oauth2.googleapis.com',
+  people: 'https://people.googleapis.com',
 };
 
 /** The run-time config `pnpm start` and `pnpm dev` serve to the shell as /runtime-config.json. */
@@ -68,6 +69,7 @@ export function createRuntimeConfig(options: RuntimeConfigOptions = {}): Runtime
           userinfo: emulator,
           oauth: emulator,
           revoke: emulator,
+          people: emulator,
         },
     ...(googleClientId ? { googleClientId } : {}),
   };

@@ -6,8 +6,14 @@ export {
   VALIDATION_MESSAGES,
   type DraftFields,
 } from './validate-draft';
-export { addChip, removeLastChip, suggest, SUGGESTION_LIMIT } from './recipient-chips';
-export { collectSuggestions } from './suggestions';
+export {
+  addChip,
+  removeLastChip,
+  suggest,
+  SUGGESTION_LIMIT,
+  type Suggestion,
+} from './recipient-chips';
+export { collectSuggestions, recipientCandidates, suggestionLabel } from './suggestions';
 export {
   forwardSubject,
   recipientsFor,

@@ -43,6 +43,8 @@ describe('removeLastChip (Backspace)', () => {
 });
 
 describe('suggest', () => {
+  const fromMail = (list: string[]) => list.map((email) => ({ name: '', email }));
+  const addresses = (list: { email: string }[]) => list.map(({ email }) => email);
   const all = [
     'ann@example.com',
     'Anna.Berg@corp.example',
@@ -72,17 +74,34 @@ describe('suggest', () => {
     ['', [], []],
     ['  ', [], []],
   ])('%j excluding %j → %j', (typed, chips, expected) => {
-    expect(suggest(all, typed, chips)).toEqual(expected);
+    expect(addresses(suggest(fromMail(all), typed, chips))).toEqual(expected);
   });
 
   it('shows at most 5 by default, or the limit given', () => {
     expect(SUGGESTION_LIMIT).toBe(5);
-    const many = Array.from({ length: 9 }, (_, i) => `user${i}@example.com`);
+    const many = fromMail(Array.from({ length: 9 }, (_, i) => `user${i}@example.com`));
     expect(suggest(many, 'user', [])).toHaveLength(5);
-    expect(suggest(many, 'user', [], 2)).toEqual(['user0@example.com', 'user1@example.com']);
+    expect(addresses(suggest(many, 'user', [], 2))).toEqual([
+      'user0@example.com',
+      'user1@example.com',
+    ]);
   });
 
-  it('does not repeat an address listed twice', () => {
-    expect(suggest(['a@x.io', 'A@x.io', 'b@x.io'], 'x.io', [])).toEqual(['a@x.io', 'b@x.io']);
+  it('does not repeat an address listed twice: the first one stays, with its name', () => {
+    const candidates = [
+      { name: 'Ann Lee', email: 'a@x.io' },
+      { name: '', email: 'A@x.io' },
+      { name: '', email: 'b@x.io' },
+    ];
+    expect(suggest(candidates, 'x.io', [])).toEqual([
+      { name: 'Ann Lee', email: 'a@x.io' },
+      { name: '', email: 'b@x.io' },
+    ]);
+  });
+
+  it("matches a contact's name too", () => {
+    const kenji = { name: 'Kenji Watanabe', email: 'kw@example.com' };
+    expect(suggest([kenji, ...fromMail(all)], 'watan', [])).toEqual([kenji]);
+    expect(suggest([kenji], 'watan', ['KW@example.com'])).toEqual([]);
   });
 });

@@ -31,26 +31,34 @@ export function removeLastChip(chips: readonly string[], inputValue: string): re
   return inputValue === '' && chips.length > 0 ? chips.slice(0, -1) : chips;
 }
 
+/** A recipient to suggest: an address, and the person's name when a contact gives one ('' if not). */
+export interface Suggestion {
+  name: string;
+  email: string;
+}
+
 /**
- * Up to `limit` known addresses containing the typed text (case-insensitive), in the order given,
- * leaving out chips already added and repeats. Nothing is suggested before anything is typed.
+ * Up to `limit` candidates whose address or name contains the typed text (case-insensitive), in the
+ * order given, leaving out chips already added and repeated addresses (the first one is kept).
+ * Nothing is suggested before anything is typed.
  */
 export function suggest(
-  all: readonly string[],
+  candidates: readonly Suggestion[],
   typed: string,
   chips: readonly string[],
   limit = SUGGESTION_LIMIT,
-): string[] {
+): Suggestion[] {
   const needle = typed.trim().toLowerCase();
   if (!needle) return [];
   const excluded = keySet(chips);
-  const result: string[] = [];
-  for (const address of all) {
+  const result: Suggestion[] = [];
+  for (const candidate of candidates) {
     if (result.length >= limit) break;
-    const key = addressKey(address);
-    if (!key.includes(needle) || excluded.has(key)) continue;
+    const key = addressKey(candidate.email);
+    const matches = key.includes(needle) || candidate.name.toLowerCase().includes(needle);
+    if (!matches || excluded.has(key)) continue;
     excluded.add(key);
-    result.push(address);
+    result.push(candidate);
   }
   return result;
 }

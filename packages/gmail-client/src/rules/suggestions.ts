@@ -1,5 +1,6 @@
 import { isValidAddress, uniqueAddresses } from './address';
 import { parseAddressList } from './address-list';
+import type { Suggestion } from './recipient-chips';
 
 /**
  * The compose suggestion list (docs/behaviour/compose.md#recipients) from To, From and Cc header
@@ -13,4 +14,24 @@ export function collectSuggestions(headerValues: readonly (string | null | undef
     .map((mailbox) => mailbox.email)
     .filter(isValidAddress);
   return uniqueAddresses(addresses);
+}
+
+/**
+ * What compose suggests from: the People API's contacts first, as Gmail ranks them, then the
+ * addresses seen in mail. Contacts whose address fails the spec's pattern are left out; `suggest`
+ * drops repeats, keeping the first (the contact, with its name).
+ */
+export function recipientCandidates(
+  contacts: readonly Suggestion[],
+  seenInMail: readonly string[],
+): Suggestion[] {
+  return [
+    ...contacts.filter(({ email }) => isValidAddress(email)),
+    ...seenInMail.map((email) => ({ name: '', email })),
+  ];
+}
+
+/** A suggestion as the list shows it: `Kenji Watanabe <kenji.watanabe@example.com>`, or the address. */
+export function suggestionLabel({ name, email }: Suggestion): string {
+  return name ? `${name} <${email}>` : email;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { requestAccess, useAccess } from '@mail/auth';
 import { publish, useShortcuts } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
 import type { SentMessage } from '@mail/gmail-client/drafts';
@@ -10,6 +11,7 @@ import {
   type RichTextEditorHandle,
 } from '../features/editor/components/rich-text-editor';
 import { RecipientInput } from '../features/recipients/components/recipient-input';
+import { useSearchContacts } from '../features/recipients/hooks/use-contact-search';
 import { useSendDraft } from '../features/compose-form/hooks/use-send-draft';
 import { fileAttachment, type ComposeDraft } from '@mail/drafts';
 import './compose-form.css';
@@ -32,6 +34,7 @@ export interface ComposeFormProps {
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 const showError = (message: string) => publish({ type: 'alert/show', kind: 'error', message });
+const allowContacts = () => requestAccess('contacts');
 
 /**
  * To, Cc, Subject, the rich-text body, attachments and Send: the one form of the compose popup and
@@ -59,6 +62,13 @@ export function ComposeForm({
     [onDraftChange],
   );
   const knownAddresses = useMemo(() => getGoogleClient().knownAddresses(), []);
+  const contactsAllowed = useAccess('contacts');
+  const searchContacts = useSearchContacts(contactsAllowed);
+  const contactProps = {
+    knownAddresses,
+    searchContacts,
+    onAllowContacts: contactsAllowed ? undefined : allowContacts,
+  };
   const { send, sending } = useSendDraft(onSent, settleGmailDraft, sendLater);
   const toRef = useRef<HTMLInputElement>(null);
   const ccRef = useRef<HTMLInputElement>(null);
@@ -108,7 +118,7 @@ export function ComposeForm({
         label="To"
         chips={draft.to}
         onChange={(to) => update({ to })}
-        knownAddresses={knownAddresses}
+        {...contactProps}
         inputRef={(element) => {
           toRef.current = element;
           if (element && initialFocus === 'to' && !element.dataset.focused) {
@@ -121,7 +131,7 @@ export function ComposeForm({
         label="Cc"
         chips={draft.cc}
         onChange={(cc) => update({ cc })}
-        knownAddresses={knownAddresses}
+        {...contactProps}
         inputRef={ccRef}
       />
       <input

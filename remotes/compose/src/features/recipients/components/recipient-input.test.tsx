@@ -1,6 +1,7 @@
 import { createRef, useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTACT_SEARCH_DELAY_MS, type SearchContacts } from '../hooks/use-contact-search';
 import { RecipientInput } from './recipient-input';
 
 const KNOWN = [
@@ -18,10 +19,14 @@ function Harness({
   initial = [],
   known = KNOWN,
   onChips,
+  searchContacts,
+  onAllowContacts,
 }: {
   initial?: readonly string[];
   known?: readonly string[];
   onChips?: (chips: readonly string[]) => void;
+  searchContacts?: SearchContacts;
+  onAllowContacts?: () => void;
 }) {
   const [chips, setChips] = useState(initial);
   return (
@@ -29,6 +34,8 @@ function Harness({
       label="To"
       chips={chips}
       knownAddresses={known}
+      searchContacts={searchContacts}
+      onAllowContacts={onAllowContacts}
       onChange={(next) => {
         setChips(next);
         onChips?.(next);
@@ -297,5 +304,106 @@ describe('RecipientInput', () => {
     expect(screen.getByRole('list', { name: 'Cc recipients' })).toBeInTheDocument();
     await user.click(container.querySelector<HTMLElement>('.cp-recipients__field')!);
     expect(input).toHaveFocus();
+  });
+});
+
+describe('RecipientInput with People', () => {
+  const KENJI = { name: 'Kenji Watanabe', email: 'kenji.watanabe@example.com' };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function setupPeople(props: Parameters<typeof Harness>[0]) {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(<Harness {...props} />);
+    return { user, input: screen.getByRole('combobox', { name: 'To' }) };
+  }
+  const pause = () =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(CONTACT_SEARCH_DELAY_MS);
+    });
+
+  it('asks once typing pauses, and lists contacts first with their names, each address once', async () => {
+    const searchContacts = jest.fn<ReturnType<SearchContacts>, Parameters<SearchContacts>>(
+      async () => [KENJI],
+    );
+    const { user, input } = setupPeople({
+      known: ['kenji.watanabe@example.com', 'ken@example.org'],
+      searchContacts,
+    });
+    await user.type(input, 'ken');
+    // Typing is not held up: the mail addresses show before People is asked.
+    expect(optionTexts()).toEqual(['kenji.watanabe@example.com', 'ken@example.org']);
+    expect(searchContacts).not.toHaveBeenCalled();
+    await pause();
+    expect(searchContacts).toHaveBeenCalledTimes(1);
+    expect(searchContacts).toHaveBeenCalledWith('ken', expect.any(AbortSignal));
+    expect(optionTexts()).toEqual([
+      'Kenji Watanabe <kenji.watanabe@example.com>',
+      'ken@example.org',
+    ]);
+    // The chip is the address, as before.
+    await user.click(screen.getByRole('option', { name: /Kenji Watanabe/ }));
+    expect(chipTexts()).toEqual(['kenji.watanabe@example.com']);
+  });
+
+  it('aborts the call of a text typed on, and asks for the newer text', async () => {
+    const signals: AbortSignal[] = [];
+    const searchContacts: SearchContacts = (_query, signal) => {
+      signals.push(signal);
+      return new Promise(() => undefined);
+    };
+    const { user, input } = setupPeople({ searchContacts });
+    await user.type(input, 'ke');
+    await pause();
+    await user.type(input, 'n');
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(true);
+    await pause();
+    expect(signals).toHaveLength(2);
+    expect(signals[1]?.aborted).toBe(false);
+  });
+
+  it('without access, offers it under the suggestions, whether anything matches or not', async () => {
+    const onAllowContacts = jest.fn();
+    const { user, input } = setupPeople({ onAllowContacts });
+    await user.type(input, 'nobody');
+    // No match from mail: no listbox, the offer alone.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByText('Allow access to your contacts for better suggestions')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Allow' }));
+    expect(onAllowContacts).toHaveBeenCalledTimes(1);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('nobody');
+    await user.clear(input);
+    await user.type(input, 'ann');
+    expect(optionTexts()).toEqual(['ann@example.org']);
+    expect(screen.getByRole('button', { name: 'Allow' })).toBeVisible();
+  });
+
+  it('Tab reaches the Allow button and keeps the text typed', async () => {
+    const onAllowContacts = jest.fn();
+    const { user, input } = setupPeople({ onAllowContacts });
+    await user.type(input, 'nobody');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Allow' })).toHaveFocus();
+    expect(input).toHaveValue('nobody');
+    await user.keyboard('{Enter}');
+    expect(onAllowContacts).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape hides the offer without reaching the popup', async () => {
+    const onPopupKey = jest.fn();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(
+      <div onKeyDown={(event) => onPopupKey(event.key)}>
+        <Harness onAllowContacts={() => undefined} />
+      </div>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'nobody');
+    onPopupKey.mockClear();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+    expect(onPopupKey).not.toHaveBeenCalled();
   });
 });

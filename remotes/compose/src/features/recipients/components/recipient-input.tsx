@@ -1,6 +1,7 @@
 import { useId, useImperativeHandle, useRef, type JSX, type Ref } from 'react';
 import { revealBidiControls } from '@mail/format';
-import { isValidAddress } from '@mail/gmail-client/rules';
+import { isValidAddress, suggestionLabel } from '@mail/gmail-client/rules';
+import type { SearchContacts } from '../hooks/use-contact-search';
 import { useRecipientEntry } from '../hooks/use-recipient-entry';
 import './recipient-input.css';
 
@@ -11,6 +12,13 @@ export interface RecipientInputProps {
   onChange(chips: readonly string[]): void;
   /** Addresses the mailbox has seen (spec emailIdSuggestions), lower-cased. */
   knownAddresses: readonly string[];
+  /** Searches the user's contacts, suggested before the addresses seen; absent without access. */
+  searchContacts?: SearchContacts;
+  /**
+   * Asks for access to the contacts: when given, the list offers it under the suggestions ("Allow
+   * access to your contacts for better suggestions").
+   */
+  onAllowContacts?: () => void;
   /** The text field, so Ctrl/Cmd+Shift+T / C can focus it. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -20,14 +28,16 @@ const CLOSE_PATH =
 
 /**
  * The To / Cc field of the compose popup and the reply editor: chips for the recipients, a text
- * field that turns what is typed into chips, and up to five suggestions from the addresses the
- * mailbox has seen (an ARIA combobox with a listbox).
+ * field that turns what is typed into chips, and up to five suggestions, the user's contacts first,
+ * then the addresses the mailbox has seen (an ARIA combobox with a listbox).
  */
 export function RecipientInput({
   label,
   chips,
   onChange,
   knownAddresses,
+  searchContacts,
+  onAllowContacts,
   inputRef,
 }: RecipientInputProps): JSX.Element {
   const id = useId();
@@ -35,12 +45,17 @@ export function RecipientInput({
   const listboxId = `${id}listbox`;
   const optionId = (index: number) => `${id}option-${index}`;
   const input = useRef<HTMLInputElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(
     inputRef,
     () => input.current,
     [],
   );
-  const entry = useRecipientEntry(chips, onChange, knownAddresses);
+  const entry = useRecipientEntry(chips, onChange, {
+    knownAddresses,
+    searchContacts,
+    note: onAllowContacts !== undefined,
+  });
   const expanded = entry.suggestions.length > 0;
 
   function remove(index: number) {
@@ -115,33 +130,49 @@ export function RecipientInput({
           value={entry.text}
           onChange={(event) => entry.change(event.target.value)}
           onKeyDown={entry.keyDown}
-          onBlur={entry.blur}
+          onBlur={(event) => {
+            // Tabbing to the popup's Allow button keeps the text typed.
+            if (!popup.current?.contains(event.relatedTarget)) entry.blur();
+          }}
         />
-        {expanded && (
-          <ul
-            id={listboxId}
+        {entry.popupOpen && (
+          // Pressed on mousedown with the default prevented: the field keeps the focus and sees no
+          // blur, which would turn the typed text into a chip.
+          <div
+            ref={popup}
             className="cp-suggestions"
-            role="listbox"
-            aria-label={`${label} suggestions`}
+            onMouseDown={(event) => event.preventDefault()}
           >
-            {entry.suggestions.map((address, index) => (
-              <li
-                key={address}
-                id={optionId(index)}
-                className="cp-suggestion"
-                role="option"
-                aria-selected={index === entry.activeIndex}
-                onMouseDown={(event) => {
-                  // Picked on mousedown with the default prevented: the field keeps the focus and
-                  // sees no blur.
-                  event.preventDefault();
-                  entry.pick(address);
-                }}
+            {expanded && (
+              <ul
+                id={listboxId}
+                className="cp-suggestions__list"
+                role="listbox"
+                aria-label={`${label} suggestions`}
               >
-                <bdi>{revealBidiControls(address)}</bdi>
-              </li>
-            ))}
-          </ul>
+                {entry.suggestions.map((suggestion, index) => (
+                  <li
+                    key={suggestion.email}
+                    id={optionId(index)}
+                    className="cp-suggestion"
+                    role="option"
+                    aria-selected={index === entry.activeIndex}
+                    onMouseDown={() => entry.pick(suggestion.email)}
+                  >
+                    <bdi>{revealBidiControls(suggestionLabel(suggestion))}</bdi>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {onAllowContacts && (
+              <p className="cp-suggestions__access">
+                Allow access to your contacts for better suggestions
+                <button type="button" className="cp-suggestions__allow" onClick={onAllowContacts}>
+                  Allow
+                </button>
+              </p>
+            )}
+          </div>
         )}
       </div>
     </div>

@@ -1,11 +1,20 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { addChip, removeLastChip, suggest } from '@mail/gmail-client/rules';
+import {
+  addChip,
+  recipientCandidates,
+  removeLastChip,
+  suggest,
+  type Suggestion,
+} from '@mail/gmail-client/rules';
+import { useContactSearch, type SearchContacts } from './use-contact-search';
 
 export interface RecipientEntry {
   /** What is typed in the text field and not yet a chip. */
   text: string;
   /** The suggestions on show: empty while nothing matches or after Escape. */
-  suggestions: readonly string[];
+  suggestions: readonly Suggestion[];
+  /** The list's popup is shown: suggestions, or the `note` when none match; not after Escape. */
+  popupOpen: boolean;
   /** Index of the active suggestion, or -1. */
   activeIndex: number;
   change(value: string): void;
@@ -13,6 +22,15 @@ export interface RecipientEntry {
   /** Leaving the field turns the typed text into a chip, as Gmail does. */
   blur(): void;
   pick(address: string): void;
+}
+
+export interface RecipientEntryOptions {
+  /** Addresses seen in mail, suggested after the contacts. */
+  knownAddresses: readonly string[];
+  /** Searches the user's contacts as the text is typed; absent without access to them. */
+  searchContacts: SearchContacts | undefined;
+  /** A line the popup shows under the suggestions, even when none match (the contacts prompt). */
+  note: boolean;
 }
 
 /**
@@ -23,17 +41,20 @@ export interface RecipientEntry {
 export function useRecipientEntry(
   chips: readonly string[],
   onChange: (chips: readonly string[]) => void,
-  knownAddresses: readonly string[],
+  { knownAddresses, searchContacts, note }: RecipientEntryOptions,
 ): RecipientEntry {
   const [text, setText] = useState('');
+  const contacts = useContactSearch(text, searchContacts);
+  const candidates = useMemo(
+    () => recipientCandidates(contacts, knownAddresses),
+    [contacts, knownAddresses],
+  );
   // Escape hides the list until the text changes or an arrow key asks for it again.
   const [open, setOpen] = useState(true);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const matches = useMemo(
-    () => suggest(knownAddresses, text, chips),
-    [knownAddresses, text, chips],
-  );
+  const matches = useMemo(() => suggest(candidates, text, chips), [candidates, text, chips]);
   const suggestions = open ? matches : [];
+  const popupOpen = open && text.trim() !== '' && (matches.length > 0 || note);
   // New chips or known addresses can shorten the list under the active option.
   const active = activeIndex < suggestions.length ? activeIndex : -1;
 
@@ -65,7 +86,7 @@ export function useRecipientEntry(
         if (event.ctrlKey || event.metaKey) return;
         // Plain Enter never submits a surrounding form.
         event.preventDefault();
-        commit(suggestions[active] ?? text);
+        commit(suggestions[active]?.email ?? text);
         return;
       }
       case 'Backspace': {
@@ -87,7 +108,7 @@ export function useRecipientEntry(
         return;
       }
       case 'Escape': {
-        if (suggestions.length === 0) return;
+        if (!popupOpen) return;
         // Only an open list takes Escape; otherwise it reaches the popup, which closes.
         event.stopPropagation();
         setOpen(false);
@@ -100,6 +121,7 @@ export function useRecipientEntry(
   return {
     text,
     suggestions,
+    popupOpen,
     activeIndex: active,
     change,
     keyDown,
