@@ -13,11 +13,15 @@ import { buildAll } from './lib/build';
 // files carry too (the federation runtime must ship once). Also prints what loads after the rows (at
 // idle: the next screens, offline reading) and each remote entry.
 
-// The measured first screen (137.5 KiB) plus about 0.5 KiB: the same commit built on another machine
+// The measured first screen (138.2 KiB) plus about 0.3 KiB: the same commit built on another machine
 // or path compresses a few dozen bytes differently (content hashes in file names), and a budget with
-// 20 bytes of room failed CI on that alone. Issue 16 asks for 125 KiB; see the README's Speed section
-// for what the rest is (react-dom 19 and the federation runtime are 88 KiB of it).
-const FIRST_SCREEN_BUDGET_BYTES = 138 * 1024;
+// 20 bytes of room failed CI on that alone. It was 138 KiB until Google mode (issue 23) added what must
+// run before the first rows: calls that wait for a renewed token and re-send a refused one, and the
+// lists' fallback when the batch endpoint is unreachable; what could wait (reading a redirect
+// sign-in's answer, following other tabs' tokens, the refused-mail notice) moved off the first screen
+// to pay for most of it. See the README's Speed section for what the rest is (react-dom 19 and the
+// federation runtime are 88 KiB of it).
+const FIRST_SCREEN_BUDGET_BYTES = 138.5 * 1024;
 /**
  * The only modules a remote entry may share with the shell: the few lines that attach a bundle to
  * the shell's runtime (each bundle must run them on its own loader).
