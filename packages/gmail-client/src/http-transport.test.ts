@@ -1,5 +1,9 @@
 import { GoogleApiError, NetworkError } from './errors';
-import { createHttpTransport, type TransportRequest } from './http-transport';
+import {
+  createHttpTransport,
+  type TransportOptions,
+  type TransportRequest,
+} from './http-transport';
 import { DEFAULT_RETRY_OPTIONS } from './retry-policy';
 import {
   createFakeFetch,
@@ -17,13 +21,18 @@ const send: TransportRequest = {
   delivery: 'at-most-once',
 };
 
-function setup(handler: FakeHandler, token: () => string | null = () => 'token-1') {
+function setup(
+  handler: FakeHandler,
+  token: () => string | null = () => 'token-1',
+  more: Pick<TransportOptions, 'waitForAccessToken'> & { onUnauthorized?: () => void } = {},
+) {
   const fake = createFakeFetch(handler);
-  const onUnauthorized = jest.fn();
+  const onUnauthorized = jest.fn(more.onUnauthorized);
   const transport = createHttpTransport({
     fetch: fake.fetch,
     getAccessToken: token,
     onUnauthorized,
+    waitForAccessToken: more.waitForAccessToken,
     maxInFlight: 4,
     retry: DEFAULT_RETRY_OPTIONS,
   });
@@ -307,19 +316,11 @@ describe('a token being renewed (Google mode)', () => {
     };
   }
 
-  function setupRenewable(handler: FakeHandler, session: ReturnType<typeof renewableSession>) {
-    const fake = createFakeFetch(handler);
-    const onUnauthorized = jest.fn(() => session.die());
-    const transport = createHttpTransport({
-      fetch: fake.fetch,
-      getAccessToken: session.token,
-      onUnauthorized,
+  const setupRenewable = (handler: FakeHandler, session: ReturnType<typeof renewableSession>) =>
+    setup(handler, session.token, {
+      onUnauthorized: session.die,
       waitForAccessToken: session.waitForAccessToken,
-      maxInFlight: 4,
-      retry: DEFAULT_RETRY_OPTIONS,
     });
-    return { fake, onUnauthorized, transport };
-  }
 
   it('holds a call while the token is dead and sends it with the renewed one', async () => {
     const session = renewableSession(null);

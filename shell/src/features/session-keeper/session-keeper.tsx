@@ -117,34 +117,11 @@ function SessionKeeperControls() {
 
   // Says when clicks renew (browser tests wait for it; nothing is shown).
   const marker = <span hidden data-session-keeper={ready ? 'ready' : 'loading'} />;
-  if (!mailAllowed) {
-    return (
-      <div className="continue-bar" role="alert">
-        {marker}
-        <span className="continue-bar__message">
-          {failure
-            ? describeSignInFailure(failure)
-            : 'You did not give this app access to your Gmail, so your mail cannot be shown.'}
-        </span>
-        <button
-          type="button"
-          className="continue-bar__button"
-          disabled={!ready}
-          onClick={() => requestAccess('mail')}
-        >
-          Allow mail access
-        </button>
-      </div>
-    );
-  }
-  if (session.status !== 'signed-in' || !session.needsRenewal) return marker;
-  return (
+  const bar = (message: string, action: string, onAction: () => void) => (
     <div className="continue-bar" role="alert">
       {marker}
       <span className="continue-bar__message">
-        {failure
-          ? describeSignInFailure(failure)
-          : 'Google needs you to confirm it is still you. Nothing is lost meanwhile.'}
+        {failure ? describeSignInFailure(failure) : message}
       </span>
       <button
         type="button"
@@ -152,12 +129,25 @@ function SessionKeeperControls() {
         disabled={!ready}
         onClick={() => {
           setFailure(null);
-          signIn({ loginHint: email });
+          onAction();
         }}
       >
-        {email ? `Continue as ${email}` : 'Continue'}
+        {action}
       </button>
     </div>
+  );
+  if (!mailAllowed) {
+    return bar(
+      'You did not give this app access to your Gmail, so your mail cannot be shown.',
+      'Allow mail access',
+      () => requestAccess('mail'),
+    );
+  }
+  if (session.status !== 'signed-in' || !session.needsRenewal) return marker;
+  return bar(
+    'Google needs you to confirm it is still you. Nothing is lost meanwhile.',
+    email ? `Continue as ${email}` : 'Continue',
+    () => signIn({ loginHint: email }),
   );
 }
 
