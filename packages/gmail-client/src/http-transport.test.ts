@@ -24,7 +24,9 @@ const send: TransportRequest = {
 function setup(
   handler: FakeHandler,
   token: () => string | null = () => 'token-1',
-  more: Pick<TransportOptions, 'waitForAccessToken'> & { onUnauthorized?: () => void } = {},
+  more: Pick<TransportOptions, 'waitForAccessToken' | 'observer'> & {
+    onUnauthorized?: () => void;
+  } = {},
 ) {
   const fake = createFakeFetch(handler);
   const onUnauthorized = jest.fn(more.onUnauthorized);
@@ -33,6 +35,7 @@ function setup(
     getAccessToken: token,
     onUnauthorized,
     waitForAccessToken: more.waitForAccessToken,
+    observer: more.observer,
     maxInFlight: 4,
     retry: DEFAULT_RETRY_OPTIONS,
   });
@@ -436,15 +439,7 @@ describe('what the connection monitor is told', () => {
       gaveUp: (fault: string, serverWaitMs: number | undefined) =>
         log.push(`gave up ${fault} ${serverWaitMs}`),
     };
-    const fake = createFakeFetch(handler);
-    const transport = createHttpTransport({
-      fetch: fake.fetch,
-      getAccessToken: () => 'token-1',
-      onUnauthorized: jest.fn(),
-      maxInFlight: 4,
-      retry: DEFAULT_RETRY_OPTIONS,
-      observer,
-    });
+    const { fake, transport } = setup(handler, undefined, { observer });
     return { log, transport, fake };
   }
 
@@ -505,15 +500,7 @@ describe('what the connection monitor is told', () => {
 describe('attempt (one try, judged by the caller)', () => {
   function observed(handler: FakeHandler) {
     const observer = { answered: jest.fn(), retrying: jest.fn(), gaveUp: jest.fn() };
-    const fake = createFakeFetch(handler);
-    const transport = createHttpTransport({
-      fetch: fake.fetch,
-      getAccessToken: () => 'token-1',
-      onUnauthorized: jest.fn(),
-      maxInFlight: 4,
-      retry: DEFAULT_RETRY_OPTIONS,
-      observer,
-    });
+    const { fake, transport } = setup(handler, undefined, { observer });
     return { fake, observer, transport };
   }
 
