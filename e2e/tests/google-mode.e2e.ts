@@ -145,7 +145,7 @@ async function threadMessageCount(threadId: string): Promise<number> {
   return thread.messages?.length ?? 0;
 }
 
-test('compose with a 3 MB attachment goes through the upload endpoint', async () => {
+test('compose suggests contacts from people.googleapis.com, and a 3 MB attachment goes through the upload endpoint', async () => {
   const uploads: string[] = [];
   session.browser.context.on('request', (request) => {
     if (request.url().startsWith('https://gmail.googleapis.com/upload/'))
@@ -154,6 +154,15 @@ test('compose with a 3 MB attachment goes through the upload endpoint', async ()
   await setUndoDelayAfterSignIn();
   const compose = composePopup(page());
   await compose.open();
+  // Suggestions from the People API at people.googleapis.com, by name.
+  const people = page().waitForResponse((response) =>
+    response.url().startsWith('https://people.googleapis.com/v1/people:searchContacts'),
+  );
+  await compose.field('To').pressSequentially('watan');
+  expect((await people).status()).toBe(200);
+  await compose.popup
+    .getByRole('option', { name: 'Kenji Watanabe <kenji.watanabe@example.com>' })
+    .waitFor();
   await compose.field('To').fill('ann@example.org');
   await page().keyboard.press('Enter');
   await compose.subject.fill('The 3 MB report');
