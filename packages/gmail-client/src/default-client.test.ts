@@ -1,17 +1,23 @@
-import { getAccessToken, signOut } from '@mail/auth';
+import { getAccessToken, tokenRejected, waitForAccessToken } from '@mail/auth';
 import { publish } from '@mail/event-bus';
 import { configureGoogleClient, getGoogleClient } from './default-client';
 import { createFakeFetch, googleError, TEST_ORIGINS } from './test-support/fake-fetch';
 
-jest.mock('@mail/auth', () => ({ getAccessToken: jest.fn(), signOut: jest.fn() }));
+jest.mock('@mail/auth', () => ({
+  getAccessToken: jest.fn(),
+  tokenRejected: jest.fn(),
+  waitForAccessToken: jest.fn(),
+}));
 
 const origins = TEST_ORIGINS;
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('page-wide client', () => {
-  it('uses the auth package for the token and signs out on 401', async () => {
+  it('uses the auth package for the token and tells it of a 401 (it renews or signs out)', async () => {
     jest.mocked(getAccessToken).mockReturnValue('page-token');
+    // No renewal here: the session ended.
+    jest.mocked(waitForAccessToken).mockRejectedValue(new Error('Signed out'));
     const fake = createFakeFetch(() => googleError(401, 'authError', 'Invalid Credentials'));
     jest.spyOn(globalThis, 'fetch').mockImplementation(fake.fetch);
     expect(() => getGoogleClient()).toThrow(/configureGoogleClient/);
@@ -20,8 +26,8 @@ describe('page-wide client', () => {
     expect(getGoogleClient()).toBe(configured);
     await expect(getGoogleClient().getProfile()).rejects.toMatchObject({ status: 401 });
     expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer page-token');
-    expect(jest.mocked(signOut)).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(signOut)).toHaveBeenCalledWith('unauthorized');
+    expect(jest.mocked(tokenRejected)).toHaveBeenCalledTimes(1);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('forgets what it kept of the account once the session ends', () => {
