@@ -1,5 +1,5 @@
 import { AttachmentCache, attachmentKey } from './attachment-cache';
-import { decodeBase64Url } from './base64url';
+import { decodeBase64Url } from './mime-builder';
 import { SharedLoads } from './shared-loads';
 
 const ATTACHMENT_CACHE_BYTES = 50 * 1024 * 1024;

@@ -1,4 +1,5 @@
-import { decodeBase64Url, decodeBase64UrlText } from './base64url';
+import { decodeBase64UrlText } from './base64url';
+import { decodeBase64Url } from './mime-builder';
 
 describe('base64url decoding', () => {
   it('decodes every byte value from the URL-safe alphabet', () => {

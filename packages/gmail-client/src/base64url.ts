@@ -1,12 +1,4 @@
-import { decodeBase64 } from './mime-builder';
-
-/**
- * Decodes base64url as Gmail sends it (RFC 4648 §5). Padded and unpadded input both occur in real
- * answers; the standard alphabet and line breaks are accepted too.
- */
-export function decodeBase64Url(data: string): Uint8Array {
-  return decodeBase64(data.replace(/-/g, '+').replace(/_/g, '/'));
-}
+import { decodeBase64Url } from './mime-builder';
 
 const utf8 = new TextDecoder('utf-8');
 

@@ -39,3 +39,11 @@ export function toBase64Url(bytes: Uint8Array): string {
 export function decodeBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text.replace(/\s+/g, '')), (char) => char.charCodeAt(0));
 }
+
+/**
+ * Decodes base64url as Gmail sends it (RFC 4648 §5). Padded and unpadded input both occur in real
+ * answers; the standard alphabet and line breaks are accepted too.
+ */
+export function decodeBase64Url(data: string): Uint8Array {
+  return decodeBase64(data.replace(/-/g, '+').replace(/_/g, '/'));
+}

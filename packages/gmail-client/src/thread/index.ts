@@ -5,7 +5,7 @@ import { toThreadMessage, type ThreadMessage } from '../thread-message';
 
 export { toThreadMessage };
 /** An attachment's bytes from its `data` (base64url), when Gmail sent them inline. */
-export { decodeBase64Url } from '../base64url';
+export { decodeBase64Url } from '../mime-builder';
 export type { AttachmentRef, InlinePartRef, ThreadMessage } from '../thread-message';
 
 export interface ConversationThread {

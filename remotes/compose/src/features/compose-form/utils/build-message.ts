@@ -1,6 +1,5 @@
 import { getGoogleClient } from '@mail/gmail-client';
-import { buildMimeMessage, type MailAttachment } from '@mail/gmail-client/mime';
-import { decodeBase64Url } from '@mail/gmail-client/thread';
+import { buildMimeMessage, decodeBase64Url, type MailAttachment } from '@mail/gmail-client/mime';
 import type { ComposeDraft, DraftAttachment } from '@mail/drafts';
 
 async function bytesOf(attachment: DraftAttachment, signal?: AbortSignal): Promise<MailAttachment> {
