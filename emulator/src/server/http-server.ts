@@ -15,7 +15,10 @@ const gzip = promisify(gzipCallback);
 
 /** Room for a multipart upload's envelope around the largest message. */
 const MAX_UPLOAD_BODY = MAX_MESSAGE_BYTES + 1024 * 1024;
-/** A JSON body carrying a 35 MiB message as base64 is about 47 MiB. */
+/**
+ * How much of a JSON body is read before the connection is refused (a memory guard): json-body then
+ * answers Google's 400 for anything over MAX_JSON_BODY_BYTES, so such a body is read, not cut off.
+ */
 const MAX_JSON_BODY = 48 * 1024 * 1024;
 const SYNC_GZIP_LIMIT = 64 * 1024;
 
