@@ -11,3 +11,4 @@ export {
   MAIL_FRAME_SANDBOX,
 } from './mail-frame';
 export { INLINE_IMAGE_ATTRIBUTE } from './mail-markers';
+export { displayableImage, imageDisplayOf, type ImageDisplay } from './image-parts';

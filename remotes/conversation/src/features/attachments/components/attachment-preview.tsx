@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import type { AttachmentRef } from '@mail/gmail-client/thread';
 import { formatFileSize, revealBidiControls } from '@mail/format';
+import { displayableImage, imageDisplayOf } from '@mail/mail-html';
 
 interface AttachmentPreviewProps {
   attachment: AttachmentRef;
@@ -14,9 +15,8 @@ type PreviewState =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'unavailable' };
 
 const previewKind = (mimeType: string) => {
-  const type = mimeType.toLowerCase();
-  if (type.startsWith('image/')) return 'image';
-  return type === 'application/pdf' ? 'pdf' : undefined;
+  if (imageDisplayOf(mimeType) !== 'none') return 'image';
+  return mimeType.toLowerCase() === 'application/pdf' ? 'pdf' : undefined;
 };
 
 /** Tab and Shift+Tab cycle through the dialog's controls instead of leaving it for the page behind. */
@@ -35,7 +35,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
 
 /**
  * A modal preview of an image or a PDF, with Download and Close; Esc closes it and the caller puts
- * focus back on its chip. The blob is typed by us, never by the sender: a PDF always opens as a PDF.
+ * focus back on its chip. The blob is typed by us, never by the sender: a PDF always opens as a PDF,
+ * an image is a picture (an SVG drawn into a PNG), nothing else is previewed.
  */
 export function AttachmentPreview({
   attachment,
@@ -58,16 +59,21 @@ export function AttachmentPreview({
     if (!kind) return;
     const controller = new AbortController();
     let url: string | undefined;
-    void load(controller.signal).then((bytes) => {
-      if (controller.signal.aborted) return;
-      if (!bytes) {
-        setState({ status: 'unavailable' });
-        return;
-      }
-      const type = kind === 'pdf' ? 'application/pdf' : attachment.mimeType;
-      url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-      setState({ status: 'ready', url });
-    });
+    const pictureOf = (bytes: Uint8Array) =>
+      kind === 'pdf'
+        ? new Blob([bytes as BlobPart], { type: 'application/pdf' })
+        : displayableImage(bytes, attachment.mimeType);
+    void load(controller.signal)
+      .then((bytes) => bytes && pictureOf(bytes))
+      .then((picture) => {
+        if (controller.signal.aborted) return;
+        if (!picture) {
+          setState({ status: 'unavailable' });
+          return;
+        }
+        url = URL.createObjectURL(picture);
+        setState({ status: 'ready', url });
+      });
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);

@@ -1,12 +1,12 @@
 import { revealBidiControls } from '@mail/format';
+import { imageDisplayOf } from '@mail/mail-html';
 
 /**
  * Types the preview shows (docs/behaviour/conversation.md#attachments): images and PDFs. Everything
  * else downloads directly.
  */
 export function isPreviewable(mimeType: string): boolean {
-  const type = mimeType.toLowerCase();
-  return type.startsWith('image/') || type === 'application/pdf';
+  return imageDisplayOf(mimeType) !== 'none' || mimeType.toLowerCase() === 'application/pdf';
 }
 
 /**

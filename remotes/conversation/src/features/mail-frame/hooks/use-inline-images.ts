@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { INLINE_IMAGE_ATTRIBUTE } from '@mail/mail-html';
+import { displayableImage, imageDisplayOf, INLINE_IMAGE_ATTRIBUTE } from '@mail/mail-html';
 import { getGoogleClient, isAbortError } from '@mail/gmail-client';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
 
 /**
  * Fills in the message's `cid:` images once its frame has loaded (so only for expanded messages):
- * each part is downloaded on demand and shown through a blob: URL, revoked when the frame goes.
+ * each part is downloaded on demand and shown through a blob: URL, revoked when the frame goes. Only
+ * as a picture: an SVG drawn into a PNG, a part of any other type (HTML…) not at all, so no blob: URL
+ * of the app's origin is ever a document a sender wrote.
  * A failed image is logged only (docs/behaviour/errors-and-status.md#messages) and stays an empty
  * box.
  */
@@ -33,12 +35,13 @@ export function useInlineImages(message: ThreadMessage) {
       for (const image of images) {
         const contentId = image.getAttribute(INLINE_IMAGE_ATTRIBUTE)?.toLowerCase();
         const part = message.inlineParts.find((p) => p.contentId.toLowerCase() === contentId);
-        if (!part) continue;
+        if (!part || imageDisplayOf(part.mimeType) === 'none') continue;
         getGoogleClient()
           .getAttachment(message.id, part.partId, part.attachmentId, { signal: own.signal })
-          .then((bytes) => {
-            const type = part.mimeType.startsWith('image/') ? part.mimeType : 'image/png';
-            const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+          .then((bytes) => displayableImage(bytes, part.mimeType))
+          .then((picture) => {
+            if (!picture || own.signal.aborted) return;
+            const url = URL.createObjectURL(picture);
             urls.current.push(url);
             image.src = url;
           })
