@@ -343,6 +343,44 @@ test('the frame grows to its content and a wide newsletter scrolls inside it, ne
   expect(sizes.frameScrollsSideways).toBe(true);
 });
 
+test('a mail sized in viewport units or to a giant height keeps a capped frame, and Reply stays within reach', async () => {
+  const { threadId, id } = await deliverRaw(
+    emulator(),
+    [
+      'From: News <news@example.org>',
+      'To: demo@example.com',
+      'Subject: Taller than the page',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      // 150vh once grew the frame to 33.5 million px: each growth made the viewport taller.
+      '<div id="by-viewport" style="height:150vh">By the viewport</div>' +
+        '<div style="height:50000000px">Giant</div><p>The end.</p>',
+    ].join('\r\n'),
+  );
+  await openConversation(threadId, id);
+  const frame = messages().first().locator('iframe.cv-frame');
+  await page().waitForFunction(
+    () => (document.querySelector('iframe.cv-frame')?.getBoundingClientRect().height ?? 0) > 1000,
+  );
+  const sizes = await frame.evaluate((element: HTMLIFrameElement) => ({
+    frameHeight: element.getBoundingClientRect().height,
+    byViewport:
+      element.contentDocument?.getElementById('by-viewport')?.getBoundingClientRect().height ?? -1,
+    scrollsInside:
+      (element.contentDocument?.documentElement.scrollHeight ?? 0) > element.clientHeight &&
+      element.contentWindow?.getComputedStyle(element.contentDocument!.documentElement)
+        .overflowY === 'auto',
+  }));
+  expect(sizes.frameHeight).toBeLessThanOrEqual(20_000);
+  expect(sizes.byViewport).toBeGreaterThan(0);
+  expect(sizes.byViewport).toBeLessThan(100);
+  expect(sizes.scrollsInside).toBe(true);
+  const reply = conversation().getByRole('button', { name: 'Reply', exact: true });
+  await expect(
+    reply.evaluate((button) => button.getBoundingClientRect().top + scrollY),
+  ).resolves.toBeLessThan(25_000);
+});
+
 test('Reply opens the compose remote’s editor inline; with compose down the thread still reads and the slot says why', async () => {
   const thread = await deliverThread();
   await openConversation(thread.threadId, thread.secondId);

@@ -13,6 +13,7 @@ describe('filterStyleAttribute', () => {
     ['a local reference', 'filter:url(#shadow)', 0],
     ['strings with escapes where no URL can be', 'font-family:"\\5FAE\\8F6F\\96C5\\9ED1",Arial', 0],
     ['custom properties', '--brand:#c00;color:var(--brand)', 0],
+    ['widths in viewport units, which the frame does not size to', 'width:100vw;max-width:90vi', 0],
   ])('keeps %s', (_what, style, blockedCount) => {
     expect(filterStyleAttribute(style, BLOCK)).toEqual({ css: style, blockedCount });
   });
@@ -32,6 +33,9 @@ describe('filterStyleAttribute', () => {
     ['expression()', 'width:expression(alert(1))', 0],
     ['markup', 'font-family:"</style><img src=x>"', 0],
     ['a nested block', '--x:{a:b}', 0],
+    ['a height in viewport units, which grows the frame without end', 'height:150vh', 0],
+    ['viewport units inside calc()', 'min-height:calc(1.5E2dvh + 2px)', 0],
+    ['vmax', 'font-size:10vmax', 0],
   ])('drops %s', (_what, style, blockedCount) => {
     expect(filterStyleAttribute(`${style};color:red`, BLOCK)).toEqual({
       css: 'color:red',

@@ -40,6 +40,11 @@ const PLAIN_VALUE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
 const KEYFRAMES_AT_RULES = new Set(['keyframes', '-webkit-keyframes']);
 const MAX_NESTING = 4;
+/**
+ * A length in the viewport's height (vh, vmin, vmax, vb and their s/l/d variants): the mail's frame is
+ * sized to its content, so such a length grows the frame, which grows the length, without end.
+ */
+const VIEWPORT_HEIGHT_LENGTH = /^[+-]?(\d*\.)?\d+(e[+-]?\d+)?[sld]?(vh|vb|vmin|vmax)$/i;
 /** DOMPurify drops a whole <style> whose text looks like markup; drop just the rule or declaration. */
 const MARKUP = /<[/\w!]/;
 const CLOSER: Partial<Record<CssTokenKind, CssTokenKind>> = {
@@ -211,6 +216,9 @@ function urlAllowed(url: string, property: string, context: UrlContext, policy: 
 
 function propertyAllowed(property: string, value: CssToken[], policy: CssPolicy): boolean {
   if (FORBIDDEN_PROPERTIES.has(property)) return false;
+  if (value.some((token) => token.kind === 'other' && VIEWPORT_HEIGHT_LENGTH.test(token.text))) {
+    return false;
+  }
   if (!policy.plainProperties) return true;
   return (
     policy.plainProperties.has(property) &&

@@ -2,11 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Smallest height of a frame, so an empty body still reads as a message. */
 const MIN_HEIGHT_PX = 24;
+/**
+ * Tallest a frame grows (some 25 screens, past any real newsletter): a mail that declares a giant
+ * height scrolls inside it instead, so the Reply buttons below stay within reach.
+ */
+const MAX_HEIGHT_PX = 20_000;
 
 /**
  * Sizes a same-origin (sandboxed, script-free) frame to its content, so the mail has no inner
- * scrollbar: measured when its document loads and again whenever its layout changes (images
- * arriving, fonts, a wider window). A horizontal scrollbar for a wide newsletter adds its own height.
+ * scrollbar up to MAX_HEIGHT_PX: measured when its document loads and again whenever its layout
+ * changes (images arriving, fonts, a wider window). A horizontal scrollbar for a wide newsletter adds
+ * its own height.
  */
 export function useFrameHeight() {
   const [height, setHeight] = useState(MIN_HEIGHT_PX);
@@ -26,7 +32,10 @@ export function useFrameHeight() {
         document.body?.scrollHeight ?? 0,
       );
       const horizontalScrollbar = view.innerHeight - root.clientHeight;
-      setHeight(Math.max(MIN_HEIGHT_PX, Math.ceil(content + horizontalScrollbar)));
+      const wanted = Math.ceil(content + horizontalScrollbar);
+      // Past the cap the mail's own scrollbar shows the rest (the frame's page hides it otherwise).
+      root.style.overflowY = wanted > MAX_HEIGHT_PX ? 'auto' : '';
+      setHeight(Math.min(MAX_HEIGHT_PX, Math.max(MIN_HEIGHT_PX, wanted)));
     };
     measure();
     observer.current = new ResizeObserver(measure);
