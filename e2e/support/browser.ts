@@ -90,12 +90,18 @@ export interface BrowserOptions {
    * its certificate is trusted, so the page meets "Google" as on the internet, unpatched.
    */
   googleHosts?: RunningGoogleHosts;
+  /**
+   * Playwright turns Chromium's pop-up blocker off; 'blocker' keeps it, so a window opened without a
+   * user's gesture is refused as in an everyday browser.
+   */
+  popups?: 'allow' | 'blocker';
 }
 
 /** A fresh headless Chromium with an empty profile, removed on close. */
 export async function openBrowser({
   serviceWorkers = 'block',
   googleHosts,
+  popups = 'allow',
 }: BrowserOptions = {}): Promise<BrowserSession> {
   const executablePath = findChromium();
   if (!executablePath) {
@@ -106,6 +112,7 @@ export async function openBrowser({
     executablePath,
     headless: true,
     args: googleHosts ? [...chromiumArgs, ...googleHostsChromiumArgs(googleHosts)] : chromiumArgs,
+    ignoreDefaultArgs: popups === 'blocker' ? ['--disable-popup-blocking'] : undefined,
     viewport: { width: 1280, height: 800 },
     serviceWorkers,
   });

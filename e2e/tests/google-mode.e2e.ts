@@ -222,11 +222,14 @@ test('a user who grants mail but not calendar reads mail, and can grant the cale
   await firstRows();
 });
 
-test('a user who refuses mail is told so above the mailbox, and granting it shows the rows', async () => {
+test("a user who refuses mail is told so in the mailbox's place, and granting it shows the rows", async () => {
   await signInWithGoogle(session.browser, { refused: [GMAIL_MODIFY] });
   expect(await storedScopes()).not.toContain(GMAIL_MODIFY);
-  const bar = page().getByRole('alert').filter({ hasText: 'access to your Gmail' });
+  const bar = readySlot(page(), 'mailbox')
+    .getByRole('alert')
+    .filter({ hasText: 'access to your Gmail' });
   await bar.waitFor();
+  await expect(page().getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
   await sessionKeeperReady();
   // The calendar, granted, works meanwhile.
   await readySlot(page(), 'calendar').getByRole('region', { name: 'Day calendar' }).waitFor();

@@ -10,23 +10,29 @@ const manyOrTerms = (count: number, prefix: string) =>
     q: Array.from({ length: count }, (_, index) => `${prefix}${index}`).join(' OR '),
   }).toString();
 
-/** Runs `work` and answers the longest the event loop was blocked meanwhile, in ms. */
-async function longestBlock(work: () => Promise<unknown>): Promise<number> {
+/**
+ * Runs `work` and answers the longest the event loop was blocked meanwhile and the whole run's
+ * time, in ms: compared with each other, so a loaded machine slows both alike.
+ */
+async function longestBlock(
+  work: () => Promise<unknown>,
+): Promise<{ blocked: number; took: number }> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
+  const started = performance.now();
   delay.enable();
   try {
     await work();
   } finally {
     delay.disable();
   }
-  return delay.max / 1e6;
+  return { blocked: delay.max / 1e6, took: performance.now() - started };
 }
 
 describe('a search of thousands of OR terms', () => {
-  it('never blocks the event loop for 100 ms, and still answers', async () => {
+  it('yields the event loop in slices, and still answers', async () => {
     // Each list a different query, so none is answered from the cache.
     let answers: number[] = [];
-    const blocked = await longestBlock(async () => {
+    const { blocked, took } = await longestBlock(async () => {
       answers = await Promise.all([
         h.call(`${GMAIL}/messages?${manyOrTerms(1200, 'qa')}`),
         h.call(`${GMAIL}/threads?${manyOrTerms(1200, 'qb')}`),
@@ -35,16 +41,22 @@ describe('a search of thousands of OR terms', () => {
       ]).then((all) => all.map((answer) => answer.status));
     });
     expect(answers).toEqual([200, 200, 200, 200]);
-    expect(blocked).toBeLessThan(100);
+    // One search done in one go would block for most of the run.
+    expect(blocked).toBeLessThan(took / 4);
   });
 
   it('answers other calls while a heavy search runs', async () => {
-    const search = h.call(`${GMAIL}/messages?${manyOrTerms(1200, 'qd')}`);
-    const started = performance.now();
-    expect((await h.call(`${GMAIL}/labels`)).status).toBe(200);
-    const labelsTook = performance.now() - started;
+    const finished: string[] = [];
+    const search = h
+      .call(`${GMAIL}/messages?${manyOrTerms(1200, 'qd')}`)
+      .then(() => finished.push('search'));
+    const labels = h.call(`${GMAIL}/labels`).then((answer) => {
+      finished.push('labels');
+      return answer.status;
+    });
+    expect(await labels).toBe(200);
     await search;
-    expect(labelsTook).toBeLessThan(100);
+    expect(finished).toEqual(['labels', 'search']);
   });
 
   it('refuses a query longer than a direct GET could carry, even inside a batch', async () => {

@@ -70,6 +70,12 @@ export type MailEvent =
   /** A message was sent; ids as Gmail answered them. */
   | { type: 'mail/sent'; id: string; threadId: string }
   | { type: 'thread/archived'; threadId: string }
+  /**
+   * Conversations' labels changed (a triage action, its undo, or its roll-back when Google refused):
+   * each thread's `labels` are now these, the union over its messages. Published as the change is
+   * shown, before Google answers, so every remote shows the same state at once.
+   */
+  | { type: 'threads/labels-changed'; threads: { threadId: string; labels: string[] }[] }
   | { type: 'thread/read'; threadId: string }
   /** The reader marked the conversation unread (its newest message): its row shows unread. */
   | { type: 'thread/unread'; threadId: string }

@@ -1,4 +1,10 @@
-import { GoogleApiError, isGoogleApiError, isPassingFailure, NetworkError } from './errors';
+import {
+  GoogleApiError,
+  isGoogleApiError,
+  isPassingFailure,
+  isScopeRefusal,
+  NetworkError,
+} from './errors';
 
 describe('isPassingFailure', () => {
   it.each([
@@ -19,6 +25,15 @@ describe('isPassingFailure', () => {
     ['anything else', new Error('bug')],
   ])('%s does not', (_what, error) => {
     expect(isPassingFailure(error)).toBe(false);
+  });
+});
+
+describe('isScopeRefusal', () => {
+  it("is Gmail's 403 for a scope the token lacks, not a rate limit or another refusal", () => {
+    expect(isScopeRefusal(new GoogleApiError(403, 'insufficientPermissions', 'x'))).toBe(true);
+    expect(isScopeRefusal(new GoogleApiError(403, 'rateLimitExceeded', 'x'))).toBe(false);
+    expect(isScopeRefusal(new GoogleApiError(401, 'insufficientPermissions', 'x'))).toBe(false);
+    expect(isScopeRefusal(new Error('insufficientPermissions'))).toBe(false);
   });
 });
 

@@ -79,6 +79,16 @@ export function isPassingFailure(error: unknown): boolean {
   return error instanceof GoogleApiError && (error.isRateLimited || error.status >= 500);
 }
 
+/**
+ * True for Google's 403 `insufficientPermissions`: the token lacks the call's scope, which the user
+ * left unticked on the consent page. Asking again cannot help; asking Google for the scope can.
+ */
+export function isScopeRefusal(error: unknown): boolean {
+  return (
+    isGoogleApiError(error) && error.status === 403 && error.reason === 'insufficientPermissions'
+  );
+}
+
 /** True for an aborted call (whatever aborted it: the caller, or a newer list request). */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';

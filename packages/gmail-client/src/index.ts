@@ -21,6 +21,7 @@ export {
   describeGoogleError,
   isAbortError,
   isPassingFailure,
+  isScopeRefusal,
 } from './errors';
 export { MAILBOX_PAGE_SIZE, type MailboxPage, type ThreadListQuery } from './mailbox-page';
 export type { MailListItem } from './mail-list-item';

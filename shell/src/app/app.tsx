@@ -8,7 +8,7 @@ import {
   useNavigate,
   useParams,
 } from 'react-router-dom';
-import { useSession } from '@mail/auth';
+import { useAccess, useSession } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
 import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
@@ -56,7 +56,11 @@ const SESSION_KEEPER_WAITS_FOR_ROWS_MS = 3000;
 function SessionKeeperSlot({ config }: { config: RuntimeConfig }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => afterFirstRows(() => setWanted(true), SESSION_KEEPER_WAITS_FOR_ROWS_MS), []);
-  const SessionKeeper = useLoadedComponent(wanted, loadSessionKeeper, () => setWanted(false));
+  // Mail refused, there are no rows to wait for, and the mailbox's "Allow" needs the keeper at once.
+  const mailAllowed = useAccess('mail');
+  const SessionKeeper = useLoadedComponent(wanted || !mailAllowed, loadSessionKeeper, () =>
+    setWanted(false),
+  );
   // The type is state, set once when its code has loaded: stable across renders.
   // eslint-disable-next-line react-hooks/static-components
   return SessionKeeper ? <SessionKeeper config={config} /> : null;

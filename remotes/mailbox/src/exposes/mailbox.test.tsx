@@ -144,6 +144,26 @@ describe('loading', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(rowIds()).toEqual(['ok0']);
   });
+
+  it("mail refused on Google's consent page is said in the list's place, whose button asks for mail alone", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderMailbox();
+    await act(async () =>
+      mockList
+        .last()
+        .fail(new GoogleApiError(403, 'insufficientPermissions', 'Insufficient Permission')),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You did not give this app access to your Gmail');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Allow mail access' }));
+    expect(published).toContainEqual({ type: 'auth/access-requested', area: 'mail' });
+    // Granted, the shell says to load again, and the rows come.
+    act(() => publish({ type: 'connection/resumed', reason: 'granted' }));
+    await answerLast({ items: mailItems('granted', 1) });
+    expect(rowIds()).toEqual(['granted0']);
+  });
 });
 
 describe('coming back by itself', () => {

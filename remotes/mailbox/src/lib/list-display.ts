@@ -9,7 +9,8 @@ export type LoadMode = 'normal' | 'forced' | 'silent';
 export type LoadStatus =
   | { phase: 'idle' }
   | { phase: 'loading'; mode: LoadMode }
-  | { phase: 'failed'; message: string }
+  /** `refused`: Gmail's scope was not granted, so only granting it helps, not a retry. */
+  | { phase: 'failed'; message: string; refused?: boolean }
   /**
    * The load failed for a passing reason (rate limit, server error, no connection): the shell's status
    * line says so, and the page loads again by itself as soon as Google answers.
@@ -23,7 +24,7 @@ export const WAITING: LoadStatus = { phase: 'waiting' };
 export type ListDisplay =
   | { kind: 'spinner' }
   | { kind: 'empty' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; refused?: boolean }
   /**
    * `failure`: a load failed while older rows stay on screen; `busy`: a newer page is on its way;
    * `notLoaded`: some conversations of the page could not be loaded and are left out.
@@ -58,7 +59,9 @@ export function listDisplay(
       ...(notLoadedCount > 0 ? { notLoaded: notLoadedNotice(notLoadedCount) } : {}),
     };
   }
-  if (status.phase === 'failed') return { kind: 'failed', message: status.message };
+  if (status.phase === 'failed') {
+    return { kind: 'failed', message: status.message, refused: status.refused };
+  }
   if (loading || status.phase === 'waiting' || (viewMakesCalls && !page)) {
     return { kind: 'spinner' };
   }

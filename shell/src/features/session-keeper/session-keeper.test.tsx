@@ -82,10 +82,28 @@ it('keeps the session when the token is refused, and "Continue as" renews it', a
 it("asks for an area's scopes alone, and reloads what is on screen once granted", async () => {
   storeToken({ access_token: 'tok', expires_in: 3599, scope: 'openid' });
   await renderKeeper();
-  expect(screen.getByRole('alert')).toHaveTextContent('did not give this app access to your Gmail');
+  // The area says it in its own place (the mailbox's list, the calendar): the keeper shows nothing.
+  expect(screen.queryByRole('alert')).toBeNull();
 
   act(() => publish({ type: 'auth/access-requested', area: 'calendar' }));
   expect(mockSignIn.calls).toEqual([{ area: 'calendar', loginHint: 'sara@example.com' }]);
   act(() => mockSignIn.callbacks.onSuccess?.(getSession() as never));
   expect(published).toContainEqual({ type: 'connection/resumed', reason: 'granted' });
+});
+
+it("says in an alert why an area's request gave nothing, and reloads nothing", async () => {
+  storeToken({ access_token: 'tok', expires_in: 3599, scope: 'openid' });
+  await renderKeeper();
+  act(() => publish({ type: 'auth/access-requested', area: 'mail' }));
+  act(() => mockSignIn.callbacks.onError?.({ error: 'popup_closed', response: {} }));
+
+  expect(published).toContainEqual(
+    expect.objectContaining({
+      type: 'alert/show',
+      kind: 'error',
+      message: expect.stringContaining('The sign-in window was closed') as string,
+    }),
+  );
+  expect(published.filter((event) => event.type === 'connection/resumed')).toEqual([]);
+  expect(screen.queryByRole('alert')).toBeNull();
 });

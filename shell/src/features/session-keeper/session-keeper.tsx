@@ -2,8 +2,6 @@ import {
   allowRenewal,
   getSession,
   readSession,
-  requestAccess,
-  useAccess,
   useSession,
   type SignedInSession,
 } from '@mail/auth';
@@ -58,15 +56,12 @@ function useAccountEmail(): string | undefined {
  *   the account as login_hint): Google's window opens and closes by itself;
  * - a token that died or was refused meanwhile leaves the screen as it is, calls wait, and a bar
  *   offers "Continue as …"; its click renews, and the waiting calls go out again;
- * - an area's "Allow" (auth/access-requested) asks for that area's scopes, keeping the others; mail
- *   refused, a bar says so and offers it.
+ * - an area's "Allow" (auth/access-requested, from the area's own place) asks for that area's
+ *   scopes, keeping the others; if Google's window does not give them, an alert says why.
  * With the local stand-in, which does not renew, only the last applies.
  */
 function SessionKeeperControls() {
   const session = useSession();
-  // Refused on Google's consent page, mail can only fail: said here, above the mailbox (whose list
-  // fails with insufficientPermissions), so that the first screen carries none of it.
-  const mailAllowed = useAccess('mail');
   const email = useAccountEmail();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   // An area granted now: what is on screen failed without it, so it loads again.
@@ -78,7 +73,12 @@ function SessionKeeperControls() {
       grantingArea.current = false;
     },
     onError: (error) => {
-      setFailure(error);
+      // An area's own place has nowhere to say it; the renewal bar says it in place.
+      if (grantingArea.current) {
+        publish({ type: 'alert/show', kind: 'error', message: describeSignInFailure(error) });
+      } else {
+        setFailure(error);
+      }
       grantingArea.current = false;
     },
   });
@@ -117,11 +117,14 @@ function SessionKeeperControls() {
 
   // Says when clicks renew (browser tests wait for it; nothing is shown).
   const marker = <span hidden data-session-keeper={ready ? 'ready' : 'loading'} />;
-  const bar = (message: string, action: string, onAction: () => void) => (
+  if (session.status !== 'signed-in' || !session.needsRenewal) return marker;
+  return (
     <div className="continue-bar" role="alert">
       {marker}
       <span className="continue-bar__message">
-        {failure ? describeSignInFailure(failure) : message}
+        {failure
+          ? describeSignInFailure(failure)
+          : 'Google needs you to confirm it is still you. Nothing is lost meanwhile.'}
       </span>
       <button
         type="button"
@@ -129,25 +132,12 @@ function SessionKeeperControls() {
         disabled={!ready}
         onClick={() => {
           setFailure(null);
-          onAction();
+          signIn({ loginHint: email });
         }}
       >
-        {action}
+        {email ? `Continue as ${email}` : 'Continue'}
       </button>
     </div>
-  );
-  if (!mailAllowed) {
-    return bar(
-      'You did not give this app access to your Gmail, so your mail cannot be shown.',
-      'Allow mail access',
-      () => requestAccess('mail'),
-    );
-  }
-  if (session.status !== 'signed-in' || !session.needsRenewal) return marker;
-  return bar(
-    'Google needs you to confirm it is still you. Nothing is lost meanwhile.',
-    email ? `Continue as ${email}` : 'Continue',
-    () => signIn({ loginHint: email }),
   );
 }
 

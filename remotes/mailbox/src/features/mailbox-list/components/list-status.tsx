@@ -1,3 +1,5 @@
+import { publish } from '@mail/event-bus';
+
 /**
  * Shown while the first rows of a list load, or on a forced load
  * (docs/behaviour/mailbox.md#loading-and-refresh).
@@ -35,6 +37,25 @@ export function ListFailure({
       <p className="mb-failure__message">{message}</p>
       <button type="button" className="mb-failure__retry" onClick={onRetry}>
         Retry
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Mail left unticked on Google's consent page: said in the list's place, with the button that asks
+ * Google for Gmail's scope alone (the shell's sign-in client answers 'auth/access-requested').
+ */
+export function MailAccessRequest({ message }: { message: string }) {
+  return (
+    <div className="mb-failure" role="alert">
+      <p className="mb-failure__message">{message}</p>
+      <button
+        type="button"
+        className="mb-failure__retry"
+        onClick={() => publish({ type: 'auth/access-requested', area: 'mail' })}
+      >
+        Allow mail access
       </button>
     </div>
   );

@@ -20,7 +20,7 @@ import {
 import { useCurrentDay } from '../hooks/use-current-day';
 import { useRowsOnScreen } from '../hooks/use-rows-on-screen';
 import { useToggleStar } from '../hooks/use-toggle-star';
-import { ListEmpty, ListFailure, ListNotice, ListSpinner } from './list-status';
+import { ListEmpty, ListFailure, ListNotice, ListSpinner, MailAccessRequest } from './list-status';
 import { MailRow } from './mail-row';
 import './mail-list.css';
 
@@ -111,7 +111,11 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
     case 'empty':
       return <ListEmpty />;
     case 'failed':
-      return <ListFailure message={display.message} onRetry={onRetry} />;
+      return display.refused ? (
+        <MailAccessRequest message={display.message} />
+      ) : (
+        <ListFailure message={display.message} onRetry={onRetry} />
+      );
     case 'rows':
       return (
         <>

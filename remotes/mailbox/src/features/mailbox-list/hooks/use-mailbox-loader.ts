@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'jotai';
-import { describeGoogleError, isAbortError, isPassingFailure } from '@mail/gmail-client';
+import {
+  describeGoogleError,
+  isAbortError,
+  isPassingFailure,
+  isScopeRefusal,
+} from '@mail/gmail-client';
 import { useBusEvent } from '@mail/event-bus';
 import { IDLE, WAITING, type LoadMode } from '../../../lib/list-display';
 import { viewMakesCalls } from '../../../lib/mailbox-views';
@@ -16,6 +21,9 @@ import { getMailboxPage, getMailboxTotal } from '../api/get-mailbox-page';
 
 /** Background refresh of the first page (docs/behaviour/mailbox.md#loading-and-refresh). */
 const LIST_REFRESH_INTERVAL_MS = 60_000;
+
+const MAIL_REFUSED_MESSAGE =
+  'You did not give this app access to your Gmail, so your mail cannot be shown.';
 
 export interface MailboxLoader {
   /** Loads the current page again (see `LoadMode`). */
@@ -70,10 +78,15 @@ export function useMailboxLoader(): MailboxLoader {
             }
             console.error('Loading the mailbox failed', error);
             if (mode === 'silent' && store.get(loadStatusAtom).phase !== 'waiting') return;
-            store.set(loadStatusAtom, {
-              phase: 'failed',
-              message: `Could not load your messages. ${describeGoogleError(error)}`,
-            });
+            store.set(
+              loadStatusAtom,
+              isScopeRefusal(error)
+                ? { phase: 'failed', message: MAIL_REFUSED_MESSAGE, refused: true }
+                : {
+                    phase: 'failed',
+                    message: `Could not load your messages. ${describeGoogleError(error)}`,
+                  },
+            );
           },
         )
         .finally(() => {

@@ -1,0 +1,30 @@
+import type { MailboxView } from './mailbox-views';
+
+type LabelTest = (labels: ReadonlySet<string>) => boolean;
+
+/** Gmail leaves Spam and Trash out of every list and search unless asked (docs/google-api.md#search). */
+const outOfSpamAndTrash: LabelTest = (labels) => !labels.has('SPAM') && !labels.has('TRASH');
+
+/** What a conversation's labels must be for each view to list it: the view's query, as labels. */
+const MEMBERSHIP: Record<MailboxView, LabelTest> = {
+  IMPORTANT: (labels) => labels.has('IMPORTANT') && labels.has('INBOX'),
+  INBOX: (labels) => labels.has('INBOX'),
+  SENT: (labels) => labels.has('SENT') && outOfSpamAndTrash(labels),
+  DRAFTS: (labels) => labels.has('DRAFT') && outOfSpamAndTrash(labels),
+  ARCHIVED: (labels) =>
+    !['INBOX', 'SENT', 'DRAFT', 'CHAT'].some((label) => labels.has(label)) &&
+    outOfSpamAndTrash(labels),
+  // A search cannot be re-run on labels alone; only leaving for Spam or Trash takes a row off it.
+  SEARCH: outOfSpamAndTrash,
+  TEAM: () => false,
+  AI: () => false,
+};
+
+/**
+ * Whether a conversation with `labels` (the union of its messages' labels) still belongs in `view`:
+ * after a label change (archive, delete, spam, move, undo) the rows that no longer do leave the list
+ * at once, before the next refresh confirms it.
+ */
+export function viewKeeps(view: MailboxView, labels: readonly string[]): boolean {
+  return MEMBERSHIP[view](new Set(labels));
+}
