@@ -2,7 +2,7 @@ import { compileSearch } from '../search';
 import { invalidArgument } from '../server/api-error';
 import type { CompiledSearch } from '../search/types';
 import type { MailStore } from './mail-store';
-import type { StoredMessage } from './stored-message';
+import { compareNewestFirst, type StoredMessage } from './stored-message';
 
 export interface ListFilter {
   q: string;
@@ -13,7 +13,10 @@ export interface ListFilter {
 
 export interface ThreadHit {
   threadId: string;
-  /** The thread's newest matching message: its position orders the thread in lists. */
+  /**
+   * The thread's newest message, matching or not: its position orders the thread in lists, as Gmail
+   * dates a conversation by its latest message (an answer moves a sent conversation up in Sent).
+   */
   newest: StoredMessage;
 }
 
@@ -64,9 +67,10 @@ export class MessageQuery {
       for (const message of result.messages) {
         if (seen.has(message.threadId)) continue;
         seen.add(message.threadId);
-        threads.push({ threadId: message.threadId, newest: message });
+        const thread = this.store.thread(message.threadId);
+        threads.push({ threadId: message.threadId, newest: thread?.at(-1) ?? message });
       }
-      result.threads = threads;
+      result.threads = threads.sort((a, b) => compareNewestFirst(a.newest, b.newest));
     }
     return result.threads;
   }

@@ -20,6 +20,8 @@ export interface SeedLabel {
   id: string;
   name: string;
   type: 'user';
+  /** Gmail's label colours (from its palette), when the user chose some. */
+  color?: { backgroundColor: string; textColor: string };
 }
 
 export interface Seed {

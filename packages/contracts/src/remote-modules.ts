@@ -11,9 +11,22 @@ import type { ApiOrigins } from './runtime-config';
  */
 export const SKIP_TARGET_ATTRIBUTE = 'data-skip-target';
 
-/** The mailbox's names for its views in the URL (`/?view=sent`); a search is `q` instead. */
+/**
+ * The mailbox's names for its views in the URL (`/?view=sent`, `/?view=label:Label_1` for a user
+ * label's); a search is `q` instead.
+ */
 export type MailboxUrlView =
-  'important' | 'others' | 'team' | 'ai' | 'sent' | 'drafts' | 'archived';
+  | 'important'
+  | 'others'
+  | 'team'
+  | 'ai'
+  | 'sent'
+  | 'drafts'
+  | 'archived'
+  | 'starred'
+  | 'spam'
+  | 'trash'
+  | `label:${string}`;
 
 /**
  * The mailbox's part of the URL, as the shell reads it from the query (`/?view=sent&page=2`,

@@ -338,8 +338,15 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
 
   return {
     async listMailboxPage(params, { signal } = {}) {
-      const { consumer = 'mailbox', firstScreen, labelIds, q, pageToken } = params;
-      const query: ThreadListQuery = { labelIds, q, pageToken };
+      const {
+        consumer = 'mailbox',
+        firstScreen,
+        labelIds,
+        q,
+        includeSpamTrash,
+        pageToken,
+      } = params;
+      const query: ThreadListQuery = { labelIds, q, includeSpamTrash, pageToken };
       runningLists.get(consumer)?.abort(supersededError());
       const own = new AbortController();
       runningLists.set(consumer, own);

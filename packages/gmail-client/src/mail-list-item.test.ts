@@ -41,6 +41,8 @@ describe('toMailListItem', () => {
       snippet: 'my reply',
       subject: 'Plans for Q3',
       from: 'Bob Stone',
+      to: 'ann@example.com',
+      hasDraft: false,
       time: new Date(3_000).toISOString(),
       internalDate: 3_000,
       labels: ['INBOX', 'IMPORTANT', 'UNREAD', 'STARRED', 'SENT'],
@@ -95,6 +97,45 @@ describe('toMailListItem', () => {
   it('shows the sender of the newest message when the whole thread was sent by the user', () => {
     const item = toMailListItem({ id: 't1', messages: [reply] });
     expect(item?.from).toBe('Me');
+  });
+
+  describe('what the user wrote: recipients and draft', () => {
+    const sent = message('s1', {
+      labelIds: ['SENT'],
+      internalDate: 1_000,
+      headers: {
+        From: 'Me <me@example.com>',
+        To: '"Lee, Ann" <ann@example.com>, bob@example.com',
+        Cc: 'Carl <carl@example.com>',
+      },
+    });
+    const answer = message('a1', {
+      labelIds: ['INBOX'],
+      internalDate: 2_000,
+      headers: { From: 'Ann Lee <ann@example.com>', To: 'me@example.com' },
+    });
+    const draft = message('d1', {
+      labelIds: ['DRAFT'],
+      internalDate: 3_000,
+      headers: { From: 'Me <me@example.com>', To: 'Dana <dana@example.org>' },
+    });
+
+    it('names the To and Cc of the newest message the user sent, names else addresses', () => {
+      const item = toMailListItem({ id: 't', messages: [sent, answer] });
+      expect(item?.to).toBe('Lee, Ann, bob@example.com, Carl');
+      expect(item?.hasDraft).toBe(false);
+    });
+
+    it('marks a thread whose newest message is a draft, and names the draft’s recipients', () => {
+      const item = toMailListItem({ id: 't', messages: [sent, answer, draft] });
+      expect(item).toMatchObject({ hasDraft: true, to: 'Dana', from: 'Ann Lee' });
+    });
+
+    it('is no draft when an answer came after the draft, and has no recipients without mail of the user', () => {
+      const later = { ...answer, id: 'a2', internalDate: '4000' };
+      expect(toMailListItem({ id: 't', messages: [draft, later] })?.hasDraft).toBe(false);
+      expect(toMailListItem({ id: 't', messages: [answer] })?.to).toBe('');
+    });
   });
 
   it('yields nothing for a thread without messages', () => {

@@ -1,4 +1,4 @@
-import { senderOf } from './address';
+import { parseAddressList, senderOf } from './address';
 import { addressKey, collectSuggestions } from './rules';
 import { unescapeHtml } from './html-escaping';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
@@ -15,10 +15,17 @@ export interface MailListItem {
   /** The first message's Subject, or 'No Subject'. */
   subject: string;
   /**
-   * Display name of the newest message's sender not sent by the user (no SENT label); in an all-sent
-   * thread, of the newest message. Bare address when no name was written; 'Unknown' without a From.
+   * Display name of the newest message's sender not written by the user (no SENT or DRAFT label); in
+   * a thread all the user's, of the newest message. Bare address when no name was written; 'Unknown' without a From.
    */
   from: string;
+  /**
+   * Display names (else bare addresses) of the To and Cc of the newest message the user wrote (SENT or
+   * DRAFT), comma separated: what Sent and Drafts rows show. '' when the user wrote none.
+   */
+  to: string;
+  /** The newest message is the user's draft: the row says "Draft", as Gmail's does. */
+  hasDraft: boolean;
   /** The newest message's internalDate as ISO 8601 (formatting for display is the UI's job). */
   time: string;
   /** The newest message's internalDate, epoch milliseconds. */
@@ -53,13 +60,26 @@ function newestOf(messages: readonly Message[]): Message | undefined {
   );
 }
 
+const writtenByUser = (message: Message) =>
+  message.labelIds?.some((label) => label === 'SENT' || label === 'DRAFT') ?? false;
+
+/** The To and Cc names of `message`, comma separated. */
+function recipientNamesOf(message: Message | undefined): string {
+  const headers = message?.payload?.headers;
+  const recipients = [
+    ...parseAddressList(headerValue(headers, 'To')),
+    ...parseAddressList(headerValue(headers, 'Cc')),
+  ];
+  return recipients.map((recipient) => recipient.name || recipient.email).join(', ');
+}
+
 /** Builds the row of a thread fetched with the row `fields` (no bodies); undefined for an empty one. */
 export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem | undefined {
   const messages = thread.messages ?? [];
   const newest = newestOf(messages);
   const first = messages[0];
   if (!newest || !first) return undefined;
-  const received = newestOf(messages.filter((message) => !message.labelIds?.includes('SENT')));
+  const received = newestOf(messages.filter((message) => !writtenByUser(message)));
   const labels = [...new Set(messages.flatMap((message) => message.labelIds ?? []))];
   const attachments = messages.flatMap((message) => attachmentFileNames(message.payload));
   const internalDate = internalDateOf(newest);
@@ -70,6 +90,8 @@ export function toMailListItem(thread: gapi.client.gmail.Thread): MailListItem |
     snippet: unescapeHtml(newest.snippet ?? ''),
     subject: headerValue(first.payload?.headers, 'Subject')?.trim() || 'No Subject',
     from: senderOf(headerValue((received ?? newest).payload?.headers, 'From')).name,
+    to: recipientNamesOf(newestOf(messages.filter(writtenByUser))),
+    hasDraft: newest.labelIds?.includes('DRAFT') ?? false,
     time: new Date(internalDate).toISOString(),
     internalDate,
     labels,

@@ -6,7 +6,7 @@ import { toMailListItem, type MailListItem } from './mail-list-item';
 /** Rows per page (docs/behaviour/constants.md). */
 export const MAILBOX_PAGE_SIZE = 25;
 
-const THREAD_LIST_FIELDS = 'threads/id,nextPageToken';
+const THREAD_LIST_FIELDS = 'threads/id,nextPageToken,resultSizeEstimate';
 
 /** Part fields for a row: enough for file names, never a body. */
 const PART_FIELDS = 'partId,mimeType,filename';
@@ -28,6 +28,8 @@ export interface MailboxPage {
   items: MailListItem[];
   /** Token of the next page; absent on the last page. */
   nextPageToken?: string;
+  /** threads.list's estimate of the conversations the whole list has (Gmail: an estimate only). */
+  resultSizeEstimate?: number;
   /** Conversations of this page that could not be loaded (their rows are left out); absent when 0. */
   notLoadedCount?: number;
 }
@@ -38,18 +40,26 @@ export interface ThreadListQuery {
   labelIds?: string[];
   /** Gmail search (threads.list `q`). */
   q?: string;
+  /** Lists Spam and Trash too, which Gmail leaves out unless asked (threads.list `includeSpamTrash`). */
+  includeSpamTrash?: boolean;
   pageToken?: string;
 }
 
 /** The same key for the same query, whatever the order its fields were written in. */
-export function threadListKey({ labelIds, q, pageToken }: ThreadListQuery): string {
-  return JSON.stringify([labelIds ?? [], q ?? '', pageToken ?? '']);
+export function threadListKey({
+  labelIds,
+  q,
+  includeSpamTrash,
+  pageToken,
+}: ThreadListQuery): string {
+  return JSON.stringify([labelIds ?? [], q ?? '', !!includeSpamTrash, pageToken ?? '']);
 }
 
-function threadListPath({ labelIds, q, pageToken }: ThreadListQuery): string {
+function threadListPath({ labelIds, q, includeSpamTrash, pageToken }: ThreadListQuery): string {
   const params = new URLSearchParams({ maxResults: String(MAILBOX_PAGE_SIZE) });
   for (const labelId of labelIds ?? []) params.append('labelIds', labelId);
   if (q) params.set('q', q);
+  if (includeSpamTrash) params.set('includeSpamTrash', 'true');
   if (pageToken) params.set('pageToken', pageToken);
   params.set('fields', THREAD_LIST_FIELDS);
   return gmailUserUrl('', '/threads', params);
@@ -89,6 +99,9 @@ export async function loadMailboxPage(
   return {
     items,
     ...(list.nextPageToken ? { nextPageToken: list.nextPageToken } : {}),
+    ...(list.resultSizeEstimate !== undefined
+      ? { resultSizeEstimate: list.resultSizeEstimate }
+      : {}),
     ...(failedCount > 0 ? { notLoadedCount: failedCount } : {}),
   };
 }

@@ -11,6 +11,8 @@ export function row(threadId: string, subject = `Subject ${threadId}`): MailList
     snippet: 'snippet',
     subject,
     from: 'Ann',
+    to: '',
+    hasDraft: false,
     time: '10:00 AM',
     internalDate: 1,
     labels: ['INBOX'],

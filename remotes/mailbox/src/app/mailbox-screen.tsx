@@ -14,8 +14,14 @@ import { useMailboxShortcuts } from '../features/shortcuts/hooks/use-mailbox-sho
 import { LIST_PANEL_ID, tabId, ViewTabs } from '../features/tabs/components/view-tabs';
 import { ViewTitleBar } from '../features/tabs/components/view-title-bar';
 import { useLocationSync } from '../features/location/hooks/use-location-sync';
+import { useRowLabels } from '../features/labels/use-row-labels';
 import { isTabView, screenName, viewTitle } from '../lib/mailbox-views';
-import { activeViewAtom, searchTermAtom, visiblePageAtom } from '../stores/mailbox-store';
+import {
+  activeViewAtom,
+  rowLabelsAtom,
+  searchTermAtom,
+  visiblePageAtom,
+} from '../stores/mailbox-store';
 import './mailbox-screen.css';
 
 /**
@@ -30,7 +36,9 @@ export function MailboxScreen({
 }: MailboxProps) {
   const view = useAtomValue(activeViewAtom);
   const pushMovesNow = useLocationSync({ location, onLocationChange });
-  const documentName = screenName(view, useAtomValue(searchTermAtom));
+  useRowLabels();
+  const labels = useAtomValue(rowLabelsAtom)?.labels;
+  const documentName = screenName(view, useAtomValue(searchTermAtom), labels);
   useEffect(() => onTitleChange?.(documentName), [onTitleChange, documentName]);
   const loader = useMailboxLoader();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -69,7 +77,7 @@ export function MailboxScreen({
     [pushMovesNow],
   );
 
-  const title = viewTitle(view);
+  const title = viewTitle(view, labels);
   return (
     <section className="mb" aria-label="Mailbox" data-remote="mailbox">
       <header className="mb__header">
@@ -92,6 +100,12 @@ export function MailboxScreen({
           ? { role: 'tabpanel', 'aria-labelledby': tabId(view) }
           : { role: 'region', 'aria-label': title })}
       >
+        {view === 'TRASH' && (
+          // There is no delete forever: the gmail.modify scope cannot delete.
+          <p className="mb__notice">
+            Conversations in Trash are deleted forever by Gmail after 30 days.
+          </p>
+        )}
         <MailList
           listRef={listRef}
           onOpenThread={openThread}

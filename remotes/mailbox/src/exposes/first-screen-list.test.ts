@@ -37,7 +37,7 @@ describe('./FirstScreenList starts the list the mailbox shows first', () => {
   });
 
   it('Important for a view the mailbox does not know', () => {
-    expect(started({ view: 'spam' })).toEqual([{ labelIds: ['IMPORTANT', 'INBOX'] }]);
+    expect(started({ view: 'junk' })).toEqual([{ labelIds: ['IMPORTANT', 'INBOX'] }]);
   });
 
   it('nothing for the views that make no call', () => {

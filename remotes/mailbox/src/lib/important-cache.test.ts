@@ -17,6 +17,8 @@ const item: MailListItem = {
   snippet: 's',
   subject: 'No Subject',
   from: 'Unknown',
+  to: 'Recipient',
+  hasDraft: false,
   time: new Date(0).toISOString(),
   internalDate: 0,
   labels: ['IMPORTANT'],

@@ -7,7 +7,7 @@ import type { MailListItem } from '@mail/gmail-client';
  * The name is the one gmail-client wrote it under before the mailbox owned it: caches already on
  * devices stay valid.
  */
-export const IMPORTANT_CACHE_KEY = 'mail.gmail-client.important-list.v1';
+export const IMPORTANT_CACHE_KEY = 'mail.gmail-client.important-list.v2';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

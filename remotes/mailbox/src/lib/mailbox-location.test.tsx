@@ -17,7 +17,7 @@ describe('navigationForLocation', () => {
   it('falls back to Important for no view, an unknown one or a prototype name', () => {
     const sent = selectView('SENT');
     expect(navigationForLocation(sent, {}).view).toBe('IMPORTANT');
-    expect(navigationForLocation(sent, { view: 'spam' }).view).toBe('IMPORTANT');
+    expect(navigationForLocation(sent, { view: 'junk' }).view).toBe('IMPORTANT');
     expect(navigationForLocation(sent, { view: 'SENT' }).view).toBe('IMPORTANT');
     expect(navigationForLocation(sent, { view: 'constructor' }).view).toBe('IMPORTANT');
   });
@@ -81,11 +81,31 @@ describe('locationOf', () => {
       'SENT',
       'DRAFTS',
       'ARCHIVED',
+      'STARRED',
+      'SPAM',
+      'TRASH',
+      'LABEL:Label_1',
     ] as const) {
       expect(navigationForLocation(INITIAL_NAVIGATION, locationOf(selectView(view))).view).toBe(
         view,
       );
     }
+  });
+});
+
+describe('the views of issue 24 in the URL', () => {
+  it('names Trash, Spam, Starred and a user label’s view', () => {
+    expect(locationOf(selectView('TRASH'))).toEqual({ view: 'trash' });
+    expect(locationOf(selectView('SPAM'))).toEqual({ view: 'spam' });
+    expect(locationOf(selectView('STARRED'))).toEqual({ view: 'starred' });
+    expect(locationOf(selectView('LABEL:Label_3'))).toEqual({ view: 'label:Label_3' });
+  });
+
+  it('reads a label view, and falls back to Important for a label without an id', () => {
+    expect(navigationForLocation(INITIAL_NAVIGATION, { view: 'label:Label_2' }).view).toBe(
+      'LABEL:Label_2',
+    );
+    expect(navigationForLocation(INITIAL_NAVIGATION, { view: 'label:' }).view).toBe('IMPORTANT');
   });
 });
 

@@ -1,9 +1,17 @@
 import type { MailboxLocation, MailboxUrlView } from '@mail/contracts';
-import type { MailboxView } from './mailbox-views';
+import {
+  isLabelView,
+  labelIdOf,
+  labelView,
+  type FixedView,
+  type MailboxView,
+} from './mailbox-views';
 import { selectView, submitSearch, type MailboxNavigation } from './mailbox-navigation';
 
-/** The URL's name of each view but SEARCH, which is `q` instead. */
-const VIEW_BY_URL_NAME: Record<MailboxUrlView, Exclude<MailboxView, 'SEARCH'>> = {
+type FixedUrlView = Exclude<MailboxUrlView, `label:${string}`>;
+
+/** The URL's name of each fixed view but SEARCH, which is `q` instead. */
+const VIEW_BY_URL_NAME: Record<FixedUrlView, Exclude<FixedView, 'SEARCH'>> = {
   important: 'IMPORTANT',
   others: 'INBOX',
   team: 'TEAM',
@@ -11,17 +19,27 @@ const VIEW_BY_URL_NAME: Record<MailboxUrlView, Exclude<MailboxView, 'SEARCH'>> =
   sent: 'SENT',
   drafts: 'DRAFTS',
   archived: 'ARCHIVED',
+  starred: 'STARRED',
+  spam: 'SPAM',
+  trash: 'TRASH',
 };
 
+const LABEL_PREFIX = 'label:';
+
 function viewNamed(name: string | undefined): MailboxView {
-  return name !== undefined && Object.hasOwn(VIEW_BY_URL_NAME, name)
-    ? VIEW_BY_URL_NAME[name as MailboxUrlView]
+  if (name === undefined) return 'IMPORTANT';
+  if (name.startsWith(LABEL_PREFIX) && name.length > LABEL_PREFIX.length) {
+    return labelView(name.slice(LABEL_PREFIX.length));
+  }
+  return Object.hasOwn(VIEW_BY_URL_NAME, name)
+    ? VIEW_BY_URL_NAME[name as FixedUrlView]
     : 'IMPORTANT';
 }
 
 function urlNameOf(view: MailboxView): string | undefined {
+  if (isLabelView(view)) return `${LABEL_PREFIX}${labelIdOf(view)}`;
   return Object.keys(VIEW_BY_URL_NAME).find(
-    (name) => VIEW_BY_URL_NAME[name as MailboxUrlView] === view,
+    (name) => VIEW_BY_URL_NAME[name as FixedUrlView] === view,
   );
 }
 

@@ -1,11 +1,14 @@
 import {
   ARCHIVED_QUERY,
+  countsByEstimate,
   cycleTab,
+  isLabelView,
   isTabView,
   keptOffline,
   listLabel,
   mailboxQuery,
   screenName,
+  showsRecipients,
   totalLabelOf,
   viewMakesCalls,
   viewTitle,
@@ -92,5 +95,38 @@ describe('mailbox views', () => {
     expect(viewMakesCalls('AI')).toBe(false);
     expect(viewMakesCalls('ARCHIVED')).toBe(true);
     expect(viewMakesCalls('SEARCH')).toBe(true);
+  });
+});
+
+describe('Trash, Spam, Starred and label views', () => {
+  it('lists Spam and Trash by label, asking Gmail to include them', () => {
+    expect(mailboxQuery('TRASH')).toEqual({ labelIds: ['TRASH'], includeSpamTrash: true });
+    expect(mailboxQuery('SPAM')).toEqual({ labelIds: ['SPAM'], includeSpamTrash: true });
+    expect(mailboxQuery('STARRED')).toEqual({ labelIds: ['STARRED'] });
+    expect(mailboxQuery('LABEL:Label_2')).toEqual({ labelIds: ['Label_2'] });
+  });
+
+  it('counts each with its label, and Important by Gmail’s estimate', () => {
+    const views = ['TRASH', 'SPAM', 'STARRED', 'LABEL:Label_2'] as const;
+    expect(views.map(totalLabelOf)).toEqual(['TRASH', 'SPAM', 'STARRED', 'Label_2']);
+    expect(countsByEstimate('IMPORTANT')).toBe(true);
+    expect(['INBOX', 'SEARCH', 'ARCHIVED'].some((v) => countsByEstimate(v as MailboxView))).toBe(
+      false,
+    );
+  });
+
+  it('titles a label’s view with its name once the labels are known', () => {
+    const labels = [{ id: 'Label_2', name: 'Receipts' }];
+    expect(viewTitle('LABEL:Label_2', labels)).toBe('Receipts');
+    expect(screenName('LABEL:Label_2', '', labels)).toBe('Receipts');
+    expect(viewTitle('LABEL:Label_2')).toBe('Label');
+    expect(viewTitle('TRASH')).toBe('Trash');
+    expect(isLabelView('LABEL:Label_2')).toBe(true);
+    expect(isLabelView('SENT')).toBe(false);
+  });
+
+  it('names the recipients in Sent and Drafts only', () => {
+    expect(['SENT', 'DRAFTS'].every((v) => showsRecipients(v as MailboxView))).toBe(true);
+    expect(showsRecipients('TRASH')).toBe(false);
   });
 });

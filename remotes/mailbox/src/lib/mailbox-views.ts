@@ -1,14 +1,41 @@
 import type { ListMailboxPageParams } from '@mail/gmail-client';
+import type { UserLabel } from '@mail/gmail-client/labels';
+
+/** A user label's conversations: `LABEL:` and the label's id (docs/behaviour/mailbox.md#views). */
+export type LabelView = `LABEL:${string}`;
 
 /** The mailbox lists (docs/behaviour/mailbox.md#views). */
 export type MailboxView =
-  'IMPORTANT' | 'INBOX' | 'TEAM' | 'AI' | 'SENT' | 'DRAFTS' | 'ARCHIVED' | 'SEARCH';
+  | 'IMPORTANT'
+  | 'INBOX'
+  | 'TEAM'
+  | 'AI'
+  | 'SENT'
+  | 'DRAFTS'
+  | 'ARCHIVED'
+  | 'STARRED'
+  | 'SPAM'
+  | 'TRASH'
+  | 'SEARCH'
+  | LabelView;
+
+/** The fixed views: every view but a user label's. */
+export type FixedView = Exclude<MailboxView, LabelView>;
+
+export const labelView = (labelId: string): LabelView => `LABEL:${labelId}`;
+
+export function isLabelView(view: MailboxView): view is LabelView {
+  return view.startsWith('LABEL:');
+}
+
+/** The label id of a user label's view. */
+export const labelIdOf = (view: LabelView): string => view.slice('LABEL:'.length);
 
 /** Not in the inbox, not sent, not a chat, and not a draft (Gmail lists drafts as messages). */
 export const ARCHIVED_QUERY = '-in:inbox -in:sent -in:chats -in:drafts';
 
 /** How a view is listed: threads.list's filters. */
-type MailboxQuery = Pick<ListMailboxPageParams, 'labelIds' | 'q'>;
+type MailboxQuery = Pick<ListMailboxPageParams, 'labelIds' | 'q' | 'includeSpamTrash'>;
 
 /**
  * The query for a view, or null for views that make no call (TEAM and AI are empty lists).
@@ -16,12 +43,18 @@ type MailboxQuery = Pick<ListMailboxPageParams, 'labelIds' | 'q'>;
  * §7's unfiltered Others tab and IMPORTANT-only Important tab, which kept archived mail listed).
  */
 export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery | null {
+  if (isLabelView(view)) return { labelIds: [labelIdOf(view)] };
   switch (view) {
     case 'IMPORTANT':
       return { labelIds: ['IMPORTANT', 'INBOX'] };
     case 'INBOX':
     case 'SENT':
+    case 'STARRED':
       return { labelIds: [view] };
+    // Gmail leaves Spam and Trash out of every list unless asked.
+    case 'SPAM':
+    case 'TRASH':
+      return { labelIds: [view], includeSpamTrash: true };
     case 'DRAFTS':
       return { labelIds: ['DRAFT'] };
     case 'ARCHIVED':
@@ -35,12 +68,26 @@ export function mailboxQuery(view: MailboxView, searchTerm = ''): MailboxQuery |
 }
 
 /**
- * The label whose threadsTotal is the view's pager total: Others, Sent and Drafts count with their
- * label; no label counts Important-and-in-the-inbox, an archive query or a search.
+ * The label whose threadsTotal is the view's pager total: Others, Sent, Drafts, Starred, Spam, Trash
+ * and a user label's view count with their label; no label counts Important-and-in-the-inbox, an
+ * archive query or a search.
  */
 export function totalLabelOf(view: MailboxView): string | undefined {
   const labelIds = mailboxQuery(view)?.labelIds;
   return labelIds?.length === 1 ? labelIds[0] : undefined;
+}
+
+/**
+ * Whether the pager counts the view with threads.list's resultSizeEstimate ("of about N"): Important,
+ * which no label counts. Search and Archived show no total (spec).
+ */
+export function countsByEstimate(view: MailboxView): boolean {
+  return view === 'IMPORTANT';
+}
+
+/** Sent and Drafts rows name the recipients instead of the sender ("To: Ann, Bob"). */
+export function showsRecipients(view: MailboxView): boolean {
+  return view === 'SENT' || view === 'DRAFTS';
 }
 
 /** Team and AI are empty lists that never call the API (docs/behaviour/mailbox.md#views). */
@@ -72,10 +119,13 @@ const TAB_LABELS: Record<TabView, string> = {
  * Titles of the views that replace the tab strip with a back button
  * (docs/behaviour/mailbox.md#views).
  */
-const TITLED_VIEW_TITLES: Record<Exclude<MailboxView, TabView>, string> = {
+const TITLED_VIEW_TITLES: Record<Exclude<FixedView, TabView>, string> = {
   SENT: 'Sent Emails',
   DRAFTS: 'Drafts',
   ARCHIVED: 'Archived Emails',
+  STARRED: 'Starred',
+  SPAM: 'Spam',
+  TRASH: 'Trash',
   SEARCH: 'Search Results',
 };
 
@@ -87,18 +137,34 @@ export function tabLabel(view: TabView): string {
   return TAB_LABELS[view];
 }
 
-/** The heading shown instead of the tab strip, or undefined for a tab view. */
-export function viewTitle(view: MailboxView): string | undefined {
+/** A user label's name, or 'Label' until the user's labels are known. */
+function labelName(labelId: string, labels: readonly UserLabel[]): string {
+  return labels.find((label) => label.id === labelId)?.name ?? 'Label';
+}
+
+/**
+ * The heading shown instead of the tab strip, or undefined for a tab view; a user label's view is
+ * titled with the label's name (`labels`, the user's labels once known).
+ */
+export function viewTitle(
+  view: MailboxView,
+  labels: readonly UserLabel[] = [],
+): string | undefined {
+  if (isLabelView(view)) return labelName(labelIdOf(view), labels);
   return isTabView(view) ? undefined : TITLED_VIEW_TITLES[view];
 }
 
 /** What the screen shows, in words, for the document title: the tab, the view's title or the search. */
-export function screenName(view: MailboxView, searchTerm: string): string {
+export function screenName(
+  view: MailboxView,
+  searchTerm: string,
+  labels: readonly UserLabel[] = [],
+): string {
   if (view === 'SEARCH') return `Search: ${searchTerm}`;
-  return isTabView(view) ? tabLabel(view) : TITLED_VIEW_TITLES[view];
+  return isTabView(view) ? tabLabel(view) : (viewTitle(view, labels) ?? '');
 }
 
-const LIST_LABELS: Record<MailboxView, string> = {
+const LIST_LABELS: Record<FixedView, string> = {
   IMPORTANT: 'Important messages',
   INBOX: 'Other messages',
   TEAM: 'Team messages',
@@ -106,12 +172,15 @@ const LIST_LABELS: Record<MailboxView, string> = {
   SENT: 'Sent messages',
   DRAFTS: 'Drafts',
   ARCHIVED: 'Archived messages',
+  STARRED: 'Starred messages',
+  SPAM: 'Spam messages',
+  TRASH: 'Messages in Trash',
   SEARCH: 'Search results',
 };
 
 /** The name of the list for assistive technology. */
 export function listLabel(view: MailboxView): string {
-  return LIST_LABELS[view];
+  return isLabelView(view) ? 'Labelled messages' : LIST_LABELS[view];
 }
 
 /**

@@ -1,10 +1,18 @@
 import { pagerSummary } from './pager-summary';
 
+const exact = { count: 112, estimated: false };
+
 describe('pager text', () => {
   it('shows the range and the total', () => {
-    expect(pagerSummary(0, 25, 25, 112)).toBe('Showing 1-25 of 112 mails');
-    expect(pagerSummary(1, 25, 25, 112)).toBe('Showing 26-50 of 112 mails');
-    expect(pagerSummary(4, 25, 12, 112)).toBe('Showing 101-112 of 112 mails');
+    expect(pagerSummary(0, 25, 25, exact)).toBe('Showing 1-25 of 112 mails');
+    expect(pagerSummary(1, 25, 25, exact)).toBe('Showing 26-50 of 112 mails');
+    expect(pagerSummary(4, 25, 12, exact)).toBe('Showing 101-112 of 112 mails');
+  });
+
+  it('says "about" for Gmail’s estimate (Important)', () => {
+    expect(pagerSummary(0, 25, 25, { count: 201, estimated: true })).toBe(
+      'Showing 1-25 of about 201 mails',
+    );
   });
 
   it('leaves the total out where there is none (search, archived)', () => {
@@ -12,6 +20,6 @@ describe('pager text', () => {
   });
 
   it('says nothing for an empty page', () => {
-    expect(pagerSummary(0, 25, 0, 0)).toBe('');
+    expect(pagerSummary(0, 25, 0, exact)).toBe('');
   });
 });

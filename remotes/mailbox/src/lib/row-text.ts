@@ -12,6 +12,8 @@ const DEFAULT_SENDER = 'Unknown';
 export interface RowText {
   /** Its bidi controls shown as markers: a sender cannot disguise itself as another name. */
   sender: string;
+  /** The recipients' names (Sent and Drafts rows), bidi controls shown as for the sender. */
+  recipients: string;
   subject: string;
   snippet: string;
   /** The time shown: the clock for today's mail, else the date (see `formatMailTime`). */
@@ -47,6 +49,7 @@ function workOutRowText(item: MailListItem, today: number): RowText {
   ];
   return {
     sender: revealBidiControls(item.from.trim()) || DEFAULT_SENDER,
+    recipients: revealBidiControls(item.to.trim()),
     subject: item.subject.trim() || DEFAULT_SUBJECT,
     snippet: item.snippet.trim(),
     time: formatMailTime(item.internalDate, today),

@@ -22,6 +22,22 @@ describe('viewKeeps', () => {
     expect(viewKeeps('ARCHIVED', ['TRASH'])).toBe(false);
   });
 
+  it('keeps Trash and Spam rows while they carry that label (untrash, not spam)', () => {
+    expect(viewKeeps('TRASH', ['TRASH', 'Label_1'])).toBe(true);
+    expect(viewKeeps('TRASH', ['INBOX'])).toBe(false);
+    expect(viewKeeps('SPAM', ['SPAM', 'UNREAD'])).toBe(true);
+    expect(viewKeeps('SPAM', ['INBOX'])).toBe(false);
+  });
+
+  it('keeps Starred and a label’s rows while starred or labelled, out of Spam and Trash', () => {
+    expect(viewKeeps('STARRED', ['STARRED', 'INBOX'])).toBe(true);
+    expect(viewKeeps('STARRED', ['INBOX'])).toBe(false);
+    expect(viewKeeps('STARRED', ['STARRED', 'TRASH'])).toBe(false);
+    expect(viewKeeps('LABEL:Label_2', ['Label_2'])).toBe(true);
+    expect(viewKeeps('LABEL:Label_2', ['Label_1', 'INBOX'])).toBe(false);
+    expect(viewKeeps('LABEL:Label_2', ['Label_2', 'SPAM'])).toBe(false);
+  });
+
   it('keeps search results unless they leave for Spam or Trash', () => {
     expect(viewKeeps('SEARCH', [])).toBe(true);
     expect(viewKeeps('SEARCH', ['SPAM'])).toBe(false);

@@ -1,4 +1,4 @@
-import type { MailboxView } from './mailbox-views';
+import { isLabelView, labelIdOf, type FixedView, type MailboxView } from './mailbox-views';
 
 type LabelTest = (labels: ReadonlySet<string>) => boolean;
 
@@ -6,7 +6,7 @@ type LabelTest = (labels: ReadonlySet<string>) => boolean;
 const outOfSpamAndTrash: LabelTest = (labels) => !labels.has('SPAM') && !labels.has('TRASH');
 
 /** What a conversation's labels must be for each view to list it: the view's query, as labels. */
-const MEMBERSHIP: Record<MailboxView, LabelTest> = {
+const MEMBERSHIP: Record<FixedView, LabelTest> = {
   IMPORTANT: (labels) => labels.has('IMPORTANT') && labels.has('INBOX'),
   INBOX: (labels) => labels.has('INBOX'),
   SENT: (labels) => labels.has('SENT') && outOfSpamAndTrash(labels),
@@ -16,6 +16,10 @@ const MEMBERSHIP: Record<MailboxView, LabelTest> = {
     outOfSpamAndTrash(labels),
   // A search cannot be re-run on labels alone; only leaving for Spam or Trash takes a row off it.
   SEARCH: outOfSpamAndTrash,
+  STARRED: (labels) => labels.has('STARRED') && outOfSpamAndTrash(labels),
+  // Spam and Trash are asked for by name (includeSpamTrash): a row stays while it has the label.
+  SPAM: (labels) => labels.has('SPAM'),
+  TRASH: (labels) => labels.has('TRASH'),
   TEAM: () => false,
   AI: () => false,
 };
@@ -26,5 +30,8 @@ const MEMBERSHIP: Record<MailboxView, LabelTest> = {
  * at once, before the next refresh confirms it.
  */
 export function viewKeeps(view: MailboxView, labels: readonly string[]): boolean {
-  return MEMBERSHIP[view](new Set(labels));
+  const labelSet = new Set(labels);
+  // A user label's view lists its conversations out of Spam and Trash, like any list.
+  if (isLabelView(view)) return labelSet.has(labelIdOf(view)) && outOfSpamAndTrash(labelSet);
+  return MEMBERSHIP[view](labelSet);
 }

@@ -92,14 +92,25 @@ describe('mailbox store', () => {
     store.set(selectViewAtom, 'SENT');
     store.set(totalLoadedAtom, { view: 'SENT', total: 60 });
     expect(store.get(visiblePageAtom)).toBeUndefined();
-    expect(store.get(visibleTotalAtom)).toBe(60);
+    const sixty = { count: 60, estimated: false };
+    expect(store.get(visibleTotalAtom)).toEqual(sixty);
     store.set(pageLoadedAtom, {
       navigation: store.get(navigationAtom),
-      page: { items: mailItems('s', 25) },
+      page: { items: mailItems('s', 25), resultSizeEstimate: 61 },
     });
-    expect(store.get(visibleTotalAtom)).toBe(60);
+    expect(store.get(visibleTotalAtom)).toEqual(sixty);
     store.set(selectViewAtom, 'INBOX');
     expect(store.get(visibleTotalAtom)).toBeUndefined();
+  });
+
+  it('Important, which no label counts, shows the estimate its page answered with', () => {
+    const store = createMailboxStore([]);
+    expect(store.get(visibleTotalAtom)).toBeUndefined();
+    store.set(pageLoadedAtom, {
+      navigation: store.get(navigationAtom),
+      page: { items: mailItems('i', 25), resultSizeEstimate: 201 },
+    });
+    expect(store.get(visibleTotalAtom)).toEqual({ count: 201, estimated: true });
   });
 });
 

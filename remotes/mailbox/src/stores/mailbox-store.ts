@@ -14,8 +14,10 @@ import {
 } from '../lib/mailbox-lists';
 import type { MailboxLocation } from '@mail/contracts';
 import { IDLE, type LoadStatus } from '../lib/list-display';
+import type { RowLabels } from '../lib/row-labels';
 import { isSameList, navigationForLocation } from '../lib/mailbox-location';
-import type { MailboxView } from '../lib/mailbox-views';
+import { countsByEstimate, type MailboxView } from '../lib/mailbox-views';
+import type { PagerTotal } from '../lib/pager-summary';
 import {
   clearSearch,
   goToNextPage,
@@ -40,14 +42,27 @@ export const listsAtom = atom<MailboxLists>({});
 /** Pager totals per view; they arrive on their own, usually before the rows, never holding them. */
 export const totalsAtom = atom<Partial<Record<MailboxView, number>>>({});
 export const loadStatusAtom = atom<LoadStatus>(IDLE);
+/** The user's labels and their chips, once loaded after the first rows (features/labels). */
+export const rowLabelsAtom = atom<RowLabels | undefined>(undefined);
 /** What is typed in the search box, not yet submitted. */
 export const searchDraftAtom = atom('');
 /** The page to show now, if the current view's list holds it. */
 export const visiblePageAtom = atom<MailboxPage | undefined>((get) =>
   visiblePage(get(listsAtom), get(navigationAtom)),
 );
-/** The current view's pager total, once it has arrived. */
-export const visibleTotalAtom = atom((get) => get(totalsAtom)[get(activeViewAtom)]);
+/**
+ * The current view's pager total: its label's count once it has arrived, or for a view no label
+ * counts (Important), the estimate its page answered with.
+ */
+export const visibleTotalAtom = atom((get): PagerTotal | undefined => {
+  const view = get(activeViewAtom);
+  const exact = get(totalsAtom)[view];
+  if (exact !== undefined) return { count: exact, estimated: false };
+  const estimate = get(visiblePageAtom)?.resultSizeEstimate;
+  return countsByEstimate(view) && estimate !== undefined
+    ? { count: estimate, estimated: true }
+    : undefined;
+});
 
 // Actions.
 

@@ -10,6 +10,8 @@ export function mailItem(threadId: string, overrides: Partial<MailListItem> = {}
     snippet: `Snippet of ${threadId}`,
     subject: `Subject of ${threadId}`,
     from: `Sender ${threadId}`,
+    to: 'Recipient',
+    hasDraft: false,
     time: new Date(internalDate).toISOString(),
     internalDate,
     labels: ['INBOX'],

@@ -13,9 +13,32 @@ jest.mock('@mail/federation', () => ({
   },
   loadRemoteComponent: () => Promise.resolve(),
 }));
+/** Unread conversations by label, as labels.get answers them. */
+const mockThreadsUnread: Record<string, number> = { INBOX: 7, SPAM: 2, Label_1: 3 };
+const mockClient = {
+  getProfile: () => new Promise(() => undefined),
+  getLabel: (id: string) => Promise.resolve({ id, threadsUnread: mockThreadsUnread[id] ?? 0 }),
+  requestGmail: ({ path }: { path: string }) =>
+    Promise.resolve(
+      path === '/labels'
+        ? {
+            labels: [
+              { id: 'INBOX', name: 'INBOX', type: 'system' },
+              {
+                id: 'Label_1',
+                name: 'Travel',
+                type: 'user',
+                color: { backgroundColor: '#c9daf8' },
+              },
+              { id: 'Label_4', name: 'Family', type: 'user' },
+            ],
+          }
+        : { resultSizeEstimate: 4 },
+    ),
+};
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
-  getGoogleClient: () => ({ getProfile: () => new Promise(() => undefined) }),
+  getGoogleClient: () => mockClient,
 }));
 
 function renderLayout(path = '/') {
@@ -80,6 +103,33 @@ describe('ShellLayout keyboard', () => {
     for (const name of ['Sent', 'Drafts', 'Archived']) {
       expect(entry(name).querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     }
+  });
+
+  it('the drawer offers the inbox views, Starred, Spam and Trash, with Gmail’s unread counts', async () => {
+    const user = renderLayout('/');
+    await user.click(menuButton());
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const entry = (name: string | RegExp) => within(drawer).getByRole('button', { name });
+    // No view in the address is Important.
+    expect(entry(/^Important/)).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(entry(/^Others/)).toHaveAccessibleName('Others 7 unread'));
+    expect(entry(/^Important/)).toHaveAccessibleName('Important 4 unread');
+    expect(entry(/^Spam/)).toHaveAccessibleName('Spam 2 unread');
+    // Gmail counts neither Sent nor Trash.
+    expect(entry(/^Trash/)).toHaveAccessibleName('Trash');
+    expect(entry(/^Starred/)).toHaveAccessibleName('Starred');
+  });
+
+  it('lists the user’s labels, by name, each with its unread count and opening its view', async () => {
+    const user = renderLayout('/');
+    await user.click(menuButton());
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const labels = await within(drawer).findByRole('list', { name: 'Labels' });
+    const entries = within(labels).getAllByRole('button');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Family', 'Travel3 unread']);
+    expect(entries[1]?.querySelector('path')).toHaveAttribute('fill', '#c9daf8');
+    await user.click(within(labels).getByRole('button', { name: /^Travel/ }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
   it('leaves the drawer out of the first screen: it loads when the menu is opened', async () => {

@@ -8,10 +8,15 @@ import {
   type ShownList,
 } from '../../../lib/list-display';
 import type { MailListItem } from '@mail/gmail-client';
-import { listLabel, viewMakesCalls } from '../../../lib/mailbox-views';
+import { listLabel, showsRecipients, viewMakesCalls } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { nextRowKeys, type RowKeys } from '../../../lib/row-keys';
-import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
+import {
+  activeViewAtom,
+  loadStatusAtom,
+  rowLabelsAtom,
+  visiblePageAtom,
+} from '../../../stores/mailbox-store';
 import { useCurrentDay } from '../hooks/use-current-day';
 import { useRowsOnScreen } from '../hooks/use-rows-on-screen';
 import { useToggleStar } from '../hooks/use-toggle-star';
@@ -86,6 +91,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const view = useAtomValue(activeViewAtom);
   const page = useAtomValue(visiblePageAtom);
   const status = useAtomValue(loadStatusAtom);
+  const rowLabels = useAtomValue(rowLabelsAtom);
   const today = useCurrentDay();
   const toggleStar = useToggleStar();
   const display = listDisplay(page, status, viewMakesCalls(view));
@@ -127,6 +133,8 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
                 key={rows.keys.get(item.threadId)}
                 item={item}
                 today={today}
+                showRecipients={showsRecipients(view)}
+                rowLabels={rowLabels}
                 onOpen={onOpenThread}
                 onToggleStar={toggleStar}
               />

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { mailItem } from '../../../testing/mail-items';
-import { MailRow } from './mail-row';
+import { LabelChips } from '@mail/gmail-client/labels';
+import { MailRow, type MailRowProps } from './mail-row';
 
 /**
  * An accessible name as a screen reader says it: browsers (and jsdom) put a space between the row's
@@ -23,13 +24,22 @@ function spoken(row: HTMLElement): string {
 
 const today = new Date(2024, 2, 7).getTime();
 
-function renderRow(overrides: Parameters<typeof mailItem>[1] = {}) {
+function renderRow(
+  overrides: Parameters<typeof mailItem>[1] = {},
+  rowProps: Pick<MailRowProps, 'showRecipients' | 'rowLabels'> = {},
+) {
   const onOpen = jest.fn();
   const onToggleStar = jest.fn();
   const item = mailItem('thread-1', { id: 'msg-9', ...overrides });
   render(
     <ul>
-      <MailRow item={item} today={today} onOpen={onOpen} onToggleStar={onToggleStar} />
+      <MailRow
+        item={item}
+        today={today}
+        onOpen={onOpen}
+        onToggleStar={onToggleStar}
+        {...rowProps}
+      />
     </ul>,
   );
   return { onOpen, onToggleStar, row: screen.getByRole('link') };
@@ -199,6 +209,38 @@ describe('MailRow', () => {
     const { row, onOpen } = renderRow();
     expect(fireEvent.click(row, { ctrlKey: true })).toBe(true);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+  describe('views and labels', () => {
+    it('names the recipients instead of the sender where asked (Sent, Drafts)', () => {
+      const { row } = renderRow(
+        { from: 'Me', to: 'Ann Lee, bob@example.com' },
+        { showRecipients: true },
+      );
+      expect(within(row).getByText('To: Ann Lee, bob@example.com')).toBeInTheDocument();
+      expect(within(row).queryByText('Me')).not.toBeInTheDocument();
+    });
+
+    it('says "Draft" beside the count when the newest message is the user’s draft', () => {
+      const { row } = renderRow({ hasDraft: true, threadCount: 3 });
+      expect(within(row).getByText('Draft')).toHaveClass('mb-row__draft');
+    });
+
+    it('shows no "Draft" otherwise', () => {
+      const { row } = renderRow({ threadCount: 3 });
+      expect(within(row).queryByText('Draft')).not.toBeInTheDocument();
+    });
+
+    it('shows the conversation’s user labels as chips once the labels are known', () => {
+      const rowLabels = {
+        labels: [
+          { id: 'Label_1', name: 'Travel', backgroundColor: '#c9daf8', textColor: '#1c4587' },
+        ],
+        Chips: LabelChips,
+      };
+      const { row } = renderRow({ labels: ['INBOX', 'Label_1'] }, { rowLabels });
+      expect(within(row).getByText('Travel')).toHaveStyle({ color: '#1c4587' });
+      expect(within(row).queryByText('INBOX')).not.toBeInTheDocument();
+    });
   });
 });
 

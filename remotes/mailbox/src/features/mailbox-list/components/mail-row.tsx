@@ -1,6 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import type { MailListItem } from '@mail/gmail-client';
 import { AttachmentIcon } from '@mail/icons';
+import type { RowLabels } from '../../../lib/row-labels';
 import { rowText } from '../../../lib/row-text';
 import { usePrefetchIntent } from '../hooks/use-prefetch-intent';
 import { AttachmentChips } from './attachment-chips';
@@ -10,6 +11,10 @@ export interface MailRowProps {
   item: MailListItem;
   /** Local midnight of today: today's mail shows its time, older mail its date. */
   today: number;
+  /** Sent and Drafts: the row names the recipients ("To: Ann, Bob") instead of the sender. */
+  showRecipients?: boolean;
+  /** The user's labels, once loaded: the row shows its user labels as chips. */
+  rowLabels?: RowLabels;
   onOpen(item: MailListItem): void;
   onToggleStar(item: MailListItem): void;
 }
@@ -35,7 +40,14 @@ const unseen = (text: string) => <span className="visually-hidden">{text}</span>
  * aria-hidden, and the description is a hidden copy outside the link (Chromium puts a node that
  * aria-describedby points to into its ancestors' names even under aria-hidden).
  */
-export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar }: MailRowProps) {
+export const MailRow = memo(function MailRow({
+  item,
+  today,
+  showRecipients,
+  rowLabels,
+  onOpen,
+  onToggleStar,
+}: MailRowProps) {
   const text = rowText(item, today);
   const snippetId = `mb-snippet-${item.threadId}`;
   const prefetchIntent = usePrefetchIntent(item.threadId);
@@ -57,16 +69,20 @@ export const MailRow = memo(function MailRow({ item, today, onOpen, onToggleStar
       >
         {text.stateBefore && unseen(`${text.stateBefore}, `)}
         <span className="mb-row__sender">
-          <bdi className="mb-row__sender-name">{text.sender}</bdi>
+          <bdi className="mb-row__sender-name">
+            {showRecipients ? `To: ${text.recipients}` : text.sender}
+          </bdi>
           {item.threadCount > 1 && (
             <span className="mb-row__count">
               {item.threadCount}
               {unseen(' messages')}
             </span>
           )}
+          {item.hasDraft && <span className="mb-row__draft">Draft</span>}
         </span>
         {unseen(', ')}
         <span className="mb-row__summary">
+          {rowLabels && <rowLabels.Chips labelIds={item.labels} labels={rowLabels.labels} />}
           <bdi className="mb-row__subject">{text.subject}</bdi>
           {text.snippet && (
             <span className="mb-row__snippet" aria-hidden="true">
