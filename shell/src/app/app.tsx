@@ -84,11 +84,18 @@ function MailboxRoute() {
   );
 }
 
+const FIRST_PAGE_STATE = { firstPage: true } as const;
+
+const isFirstPageState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'firstPage' in state && state.firstPage === true;
+
 function ConversationRoute() {
   const { threadId = '', messageId = '' } = useParams();
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const { key, state } = useLocation();
   const onTitleChange = useDocumentTitle();
+  // The conversation was the first page of the tab (a link), or replaced one that was.
+  const firstPage = key === 'default' || isFirstPageState(state);
   return (
     <RemoteSlot
       id="conversation/Conversation"
@@ -97,8 +104,14 @@ function ConversationRoute() {
         threadId,
         messageId,
         // Back to the mailbox as it was (its view, search and page are in the entry before), or
-        // to Important when the conversation was the first page of the tab (a link).
-        onBack: () => (key === 'default' ? navigate('/') : navigate(-1)),
+        // to Important when the conversation was the first page of the tab.
+        onBack: () => (firstPage ? navigate('/') : navigate(-1)),
+        // In place of this entry, so that Back skips the conversations read on the way.
+        onOpenThread: (nextThreadId, nextMessageId) =>
+          navigate(`/email/${nextThreadId}/${nextMessageId}`, {
+            replace: true,
+            state: firstPage ? FIRST_PAGE_STATE : null,
+          }),
         onTitleChange,
       }}
     />
