@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -16,7 +16,7 @@ import { ConnectionStatusLine } from '../features/connection-status/connection-s
 import { ShellLayout } from '../features/layout/shell-layout';
 import { useDocumentTitle } from './document-title';
 import { FailureScreen } from './failure-screen';
-import { afterFirstRows } from '../lib/after-first-rows';
+import { useLoadedAfterFirstRows } from '../lib/use-loaded-after-first-rows';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
@@ -54,9 +54,10 @@ const SESSION_KEEPER_WAITS_FOR_ROWS_MS = 3000;
  * If it cannot load, a dying token ends the session as it would without it.
  */
 function SessionKeeperSlot({ config }: { config: RuntimeConfig }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterFirstRows(() => setWanted(true), SESSION_KEEPER_WAITS_FOR_ROWS_MS), []);
-  const SessionKeeper = useLoadedComponent(wanted, loadSessionKeeper, () => setWanted(false));
+  const SessionKeeper = useLoadedAfterFirstRows(
+    loadSessionKeeper,
+    SESSION_KEEPER_WAITS_FOR_ROWS_MS,
+  );
   // The type is state, set once when its code has loaded: stable across renders.
   // eslint-disable-next-line react-hooks/static-components
   return SessionKeeper ? <SessionKeeper config={config} /> : null;

@@ -5,6 +5,7 @@ import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from './compose-host';
 import { afterFirstRows } from '../../lib/after-first-rows';
+import { useLoadedAfterFirstRows } from '../../lib/use-loaded-after-first-rows';
 import { alertCouldNotLoad, useLoadedComponent } from '../../lib/use-loaded-component';
 import { useShortcutList } from './shortcut-list/use-shortcut-list';
 import { ProfileMenu } from './profile-menu';
@@ -26,9 +27,7 @@ const GO_TO_KEYS_WAIT_FOR_ROWS_MS = 3000;
  * mailbox's first rows (or after a while without them). If it cannot load, they stay off.
  */
 function GoToKeysSlot() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterFirstRows(() => setWanted(true), GO_TO_KEYS_WAIT_FOR_ROWS_MS), []);
-  const GoToKeys = useLoadedComponent(wanted, loadGoToKeys, () => setWanted(false));
+  const GoToKeys = useLoadedAfterFirstRows(loadGoToKeys, GO_TO_KEYS_WAIT_FOR_ROWS_MS);
   // The type is state, set once when its code has loaded: stable across renders.
   // eslint-disable-next-line react-hooks/static-components
   return GoToKeys ? <GoToKeys /> : null;
