@@ -24,3 +24,10 @@ export type {
   ReplyEditorProps,
   StartFirstScreenList,
 } from './remote-modules';
+export type { AfterTriage } from './after-triage';
+export {
+  AFTER_TRIAGE_CHOICES,
+  AFTER_TRIAGE_KEY,
+  afterTriage,
+  setAfterTriage,
+} from './after-triage';

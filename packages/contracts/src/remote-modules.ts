@@ -66,6 +66,11 @@ export interface ConversationProps {
   messageId: string;
   /** Back to the mailbox. */
   onBack(): void;
+  /**
+   * Open another conversation of the list in place of this one (`j` / `k`, what follows an archive):
+   * Back still returns to the list.
+   */
+  onOpenThread(threadId: string, messageId: string): void;
   /** The conversation's subject once it has loaded, for the document title. */
   onTitleChange?(title: string): void;
 }

@@ -10,6 +10,8 @@ export type {
   ResumeReason,
   SignOutReason,
 } from './events';
+export { listOrder, publishListOrder } from './list-order';
+export type { ListedThread } from './list-order';
 export { isTypingTarget, registerShortcuts, shortcutKey, useShortcuts } from './shortcuts';
 export type { Shortcut, ShortcutArea } from './shortcuts';
 export { useBusEvent } from './use-bus-event';

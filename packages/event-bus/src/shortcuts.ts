@@ -5,7 +5,8 @@ export type ShortcutArea = 'Mailbox' | 'Conversation' | 'Compose' | 'Everywhere'
 
 /**
  * One shortcut as the `?` list shows it. `keys` are alternatives, each named as `shortcutKey` names a
- * key press (`j`, `ArrowDown`, `Shift+U`, `Mod+Enter`; Mod is Ctrl, or ⌘ on a Mac).
+ * key press (`j`, `ArrowDown`, `Shift+U`, `Mod+Enter`; Mod is Ctrl, or ⌘ on a Mac), or presses one
+ * after the other separated by a space (`g i`).
  */
 export interface Shortcut {
   keys: readonly string[];

@@ -18,6 +18,23 @@ describe('encodeBatchRequest', () => {
         '--b123--\r\n',
     );
   });
+
+  it('gives a part with a body its own JSON Content-Type, and a bodiless POST none', () => {
+    const body = encodeBatchRequest(
+      [
+        { id: 'item-0', method: 'POST', path: '/t/a/modify', body: '{"removeLabelIds":["INBOX"]}' },
+        { id: 'item-1', method: 'POST', path: '/t/b/trash' },
+      ],
+      'b9',
+    );
+    expect(body).toBe(
+      '--b9\r\nContent-Type: application/http\r\nContent-ID: <item-0>\r\n\r\n' +
+        'POST /t/a/modify\r\nContent-Type: application/json\r\n\r\n{"removeLabelIds":["INBOX"]}\r\n' +
+        '--b9\r\nContent-Type: application/http\r\nContent-ID: <item-1>\r\n\r\n' +
+        'POST /t/b/trash\r\n\r\n' +
+        '--b9--\r\n',
+    );
+  });
 });
 
 describe('parseBatchResponse', () => {

@@ -7,12 +7,18 @@
 
 import { GoogleApiError } from './errors';
 
-export interface BatchPartRequest {
-  /** Echoed back by Google as the answer part's Content-ID `<response-{id}>`. */
-  id: string;
-  method: 'GET';
+/** One call of a batch: a read, or a change such as threads.modify with its JSON body. */
+export interface BatchCall {
+  method: 'GET' | 'POST';
   /** Path and query, e.g. `/gmail/v1/users/me/threads/abc?format=full`. */
   path: string;
+  /** JSON, sent as the part's own body (threads.trash has none). */
+  body?: string;
+}
+
+export interface BatchPartRequest extends BatchCall {
+  /** Echoed back by Google as the answer part's Content-ID `<response-{id}>`. */
+  id: string;
 }
 
 export interface BatchPartResponse {
@@ -30,7 +36,10 @@ export function encodeBatchRequest(
   const parts = requests.map(
     (request) =>
       `--${boundary}\r\nContent-Type: application/http\r\nContent-ID: <${request.id}>\r\n\r\n` +
-      `${request.method} ${request.path}\r\n\r\n`,
+      `${request.method} ${request.path}\r\n` +
+      (request.body === undefined
+        ? '\r\n'
+        : `Content-Type: application/json\r\n\r\n${request.body}\r\n`),
   );
   return `${parts.join('')}--${boundary}--\r\n`;
 }

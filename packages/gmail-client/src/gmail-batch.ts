@@ -1,21 +1,27 @@
 import { cryptoRandomBytes, randomToken } from './random';
 import { anySignal } from './abort-utils';
-import { encodeBatchRequest, parseBatchResponse, type BatchPartRequest } from './batch-codec';
+import {
+  encodeBatchRequest,
+  parseBatchResponse,
+  type BatchCall,
+  type BatchPartRequest,
+} from './batch-codec';
 import { GoogleApiError, NetworkError } from './errors';
 import type { HttpReply, HttpTransport, TransportRequest } from './http-transport';
 
 /** One part's outcome: its JSON, or the error it ended in after its retries. */
 export type BatchPartOutcome<T> = { value: T } | { error: GoogleApiError | NetworkError };
 
-/** GETs many Gmail paths: `createBatchGet` of one client. */
-export type BatchGet = <T>(
-  paths: readonly string[],
+/** Makes many Gmail calls (at most 100): `createGmailBatch` of one client. */
+export type GmailBatch = <T>(
+  calls: readonly BatchCall[],
   signal?: AbortSignal,
 ) => Promise<BatchPartOutcome<T>[]>;
 
 /**
- * GETs many Gmail paths in ONE batch request (whose URL never changes, so the browser's preflight of
- * it is reused). A part that failed in a retryable way (429, 403 rate limit, 5xx) is retried on its own
+ * Makes many Gmail calls in ONE batch request (whose URL never changes, so the browser's preflight of
+ * it is reused): the rows' GETs, or a triage's threads.modify / trash POSTs, which are idempotent
+ * (the same labels added or removed twice leave the same state), so the same retries apply. A part that failed in a retryable way (429, 403 rate limit, 5xx) is retried on its own
  * with the usual backoff; a part that is missing from the answer is fetched on its own; a part that
  * still fails answers its error, so the others are kept. Only an abort or a 401 (the session is over)
  * rejects the whole call, abandoning the remaining retries.
@@ -27,11 +33,11 @@ export type BatchGet = <T>(
  * HTTP error is an answer and never falls back; a connection that is down (the GET gets no answer
  * either) goes the usual way of retries and the connection monitor.
  */
-export function createBatchGet(
+export function createGmailBatch(
   transport: HttpTransport,
   gmailOrigin: string,
   gmailAnswers: (signal?: AbortSignal) => Promise<boolean>,
-): BatchGet {
+): GmailBatch {
   let batchAnswered = false;
   let batchUnreachable = false;
 
@@ -54,12 +60,11 @@ export function createBatchGet(
     return undefined;
   }
 
-  return async function batchGet<T>(paths: readonly string[], signal?: AbortSignal) {
-    if (paths.length === 0) return [];
-    const requests: BatchPartRequest[] = paths.map((path, index) => ({
+  return async function gmailBatch<T>(calls: readonly BatchCall[], signal?: AbortSignal) {
+    if (calls.length === 0) return [];
+    const requests: BatchPartRequest[] = calls.map((call, index) => ({
+      ...call,
       id: `item-${index}`,
-      method: 'GET',
-      path,
     }));
     const boundary = `batch_${randomToken(cryptoRandomBytes, 24)}`;
     const reply = await batchReply({
@@ -82,10 +87,11 @@ export function createBatchGet(
       // Google answers in request order, so a part without a usable Content-ID is matched by position.
       const part =
         partsById.get(request.id) ?? (parts.length === requests.length ? parts[index] : undefined);
-      const single = {
-        method: 'GET' as const,
+      const single: TransportRequest = {
+        method: request.method,
         url: `${gmailOrigin}${request.path}`,
-        delivery: 'idempotent' as const,
+        body: request.body,
+        delivery: 'idempotent',
         signal: partSignal,
       };
       try {

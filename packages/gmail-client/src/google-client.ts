@@ -5,7 +5,7 @@ import { apiUrl, gmailUserUrl } from './api-url';
 import { navigatorSaysOnline } from './browser-connection';
 import type { AttachmentDownloads } from './attachment-downloads';
 import { createConnectionMonitor } from './connection-monitor';
-import { createBatchGet } from './gmail-batch';
+import { createGmailBatch, type BatchPartOutcome } from './gmail-batch';
 import { createHttpTransport, type TransportRequest } from './http-transport';
 import { readFirstScreenList, rememberFirstScreenList } from './first-screen-list';
 import {
@@ -105,6 +105,16 @@ export interface GmailRequest {
   delivery: Delivery;
 }
 
+/** A call of `batchGmail`: as `GmailRequest`, a read or an idempotent change, never an upload. */
+export interface GmailBatchCall {
+  method: 'GET' | 'POST';
+  /** Below /gmail/v1/users/me: '/threads/{id}/modify', … */
+  path: string;
+  params?: Record<string, string>;
+  /** JSON. */
+  body?: string;
+}
+
 export interface UserProfile {
   name: string;
   email: string;
@@ -191,6 +201,15 @@ export interface GoogleClient {
    */
   requestGmail<T>(request: GmailRequest, options?: CallOptions): Promise<T>;
   /**
+   * Gmail calls of an entry of its own (`@mail/gmail-client/triage`) in ONE batch request (at most
+   * 100 calls), under this client's in-flight cap, retries and batch fallback: each call's JSON
+   * answer or the error it ended in, in order. Only an abort or a 401 rejects the whole.
+   */
+  batchGmail<T>(
+    calls: readonly GmailBatchCall[],
+    options?: CallOptions,
+  ): Promise<BatchPartOutcome<T>[]>;
+  /**
    * A GET of Google's People API (`@mail/gmail-client/contacts`) with this client's in-flight cap,
    * retries and connection monitor: the JSON answer, or undefined when the run-time config names no
    * People API origin.
@@ -260,7 +279,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     retry,
     observer: connection,
   });
-  const batchGet = createBatchGet(
+  const batch = createGmailBatch(
     transport,
     gmail,
     async (signal) =>
@@ -332,7 +351,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     if (!isBrowserOnline()) return;
     // Not aborted with the screen: the load is handed to whoever asks first.
     prefetchedLists.start(threadListKey(query), () =>
-      loadMailboxPage(batchGet, query, new AbortController().signal),
+      loadMailboxPage(batch, query, new AbortController().signal),
     );
   };
 
@@ -356,7 +375,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
         const prefetched = prefetchedLists.take(threadListKey(query));
         const page = await (prefetched
           ? untilAborted(prefetched, listSignal)
-          : loadMailboxPage(batchGet, query, listSignal));
+          : loadMailboxPage(batch, query, listSignal));
         rememberAddresses(page.items.flatMap((item) => item.addresses));
         return page;
       } finally {
@@ -364,7 +383,7 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
       }
     },
 
-    getThreadsTotal: (labelId, { signal } = {}) => loadThreadsTotal(batchGet, labelId, signal),
+    getThreadsTotal: (labelId, { signal } = {}) => loadThreadsTotal(batch, labelId, signal),
 
     prefetchFirstScreen() {
       const query = readFirstScreenList();
@@ -435,6 +454,16 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
         delivery: request.delivery,
         signal,
       }),
+
+    batchGmail: <T>(calls: readonly GmailBatchCall[], { signal }: CallOptions = {}) =>
+      batch<T>(
+        calls.map(({ method, path, params, body }) => ({
+          method,
+          path: gmailUserUrl('', path, params),
+          body,
+        })),
+        signal,
+      ),
 
     requestPeople: async <T>(
       path: string,

@@ -6,6 +6,7 @@ export {
   type CalendarEvent,
   type CallOptions,
   type ConnectionSignals,
+  type GmailBatchCall,
   type GmailRequest,
   type GmailThread,
   type GoogleClient,
@@ -27,6 +28,8 @@ export { MAILBOX_PAGE_SIZE, type MailboxPage, type ThreadListQuery } from './mai
 export type { MailListItem } from './mail-list-item';
 export type { EmailAddress } from './address';
 export type { Delivery, RetryOptions } from './retry-policy';
+export type { BatchPartOutcome } from './gmail-batch';
 // Reading a conversation (@mail/gmail-client/thread), the send-MIME builder (@mail/gmail-client/mime),
-// the compose rules (@mail/gmail-client/rules) and sending and drafts (@mail/gmail-client/drafts) are
-// entry points of their own, so the first screen does not download them.
+// the compose rules (@mail/gmail-client/rules), sending and drafts (@mail/gmail-client/drafts) and
+// triage actions with their undo (@mail/gmail-client/triage) are entry points of their own, so the
+// first screen does not download them.

@@ -1,6 +1,6 @@
 import { gmailUserUrl } from './api-url';
 import { GoogleApiError } from './errors';
-import type { BatchGet } from './gmail-batch';
+import type { GmailBatch } from './gmail-batch';
 import { toMailListItem, type MailListItem } from './mail-list-item';
 
 /** Rows per page (docs/behaviour/constants.md). */
@@ -71,12 +71,12 @@ function threadListPath({ labelIds, q, includeSpamTrash, pageToken }: ThreadList
  * row fields. A conversation that fails for good is left out and counted, so the rest still shows.
  */
 export async function loadMailboxPage(
-  batchGet: BatchGet,
+  batch: GmailBatch,
   query: ThreadListQuery,
   signal: AbortSignal,
 ): Promise<MailboxPage> {
-  const [listed] = await batchGet<gapi.client.gmail.ListThreadsResponse>(
-    [threadListPath(query)],
+  const [listed] = await batch<gapi.client.gmail.ListThreadsResponse>(
+    [{ method: 'GET', path: threadListPath(query) }],
     signal,
   );
   if (!listed || 'error' in listed) throw listed?.error;
@@ -84,8 +84,11 @@ export async function loadMailboxPage(
 
   const rowQuery = { format: 'full', fields: THREAD_ROW_FIELDS };
   const threadIds = (list.threads ?? []).flatMap((thread) => (thread.id ? [thread.id] : []));
-  const rows = await batchGet<gapi.client.gmail.Thread>(
-    threadIds.map((id) => gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery)),
+  const rows = await batch<gapi.client.gmail.Thread>(
+    threadIds.map((id) => ({
+      method: 'GET',
+      path: gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery),
+    })),
     signal,
   );
   const items = rows.flatMap((row) => {
@@ -111,14 +114,14 @@ export async function loadMailboxPage(
  * rows so that it needs no preflight of its own.
  */
 export async function loadThreadsTotal(
-  batchGet: BatchGet,
+  batch: GmailBatch,
   labelId: string,
   signal?: AbortSignal,
 ): Promise<number> {
   const path = gmailUserUrl('', `/labels/${encodeURIComponent(labelId)}`, {
     fields: 'threadsTotal',
   });
-  const [label] = await batchGet<gapi.client.gmail.Label>([path], signal);
+  const [label] = await batch<gapi.client.gmail.Label>([{ method: 'GET', path }], signal);
   if (!label || 'error' in label) throw label?.error;
   return label.value.threadsTotal ?? 0;
 }

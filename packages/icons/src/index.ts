@@ -6,7 +6,10 @@ export {
   ChevronRightIcon,
   CloseIcon,
   ComposeIcon,
+  DeleteIcon,
   MarkUnreadIcon,
+  MoveToInboxIcon,
+  ReportSpamIcon,
   SearchIcon,
   StarIcon,
 } from './icons';

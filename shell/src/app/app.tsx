@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -16,7 +16,7 @@ import { ConnectionStatusLine } from '../features/connection-status/connection-s
 import { ShellLayout } from '../features/layout/shell-layout';
 import { useDocumentTitle } from './document-title';
 import { FailureScreen } from './failure-screen';
-import { afterFirstRows } from '../lib/after-first-rows';
+import { useLoadedAfterFirstRows } from '../lib/use-loaded-after-first-rows';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
@@ -54,12 +54,12 @@ const SESSION_KEEPER_WAITS_FOR_ROWS_MS = 3000;
  * If it cannot load, a dying token ends the session as it would without it.
  */
 function SessionKeeperSlot({ config }: { config: RuntimeConfig }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterFirstRows(() => setWanted(true), SESSION_KEEPER_WAITS_FOR_ROWS_MS), []);
   // Mail refused, there are no rows to wait for, and the mailbox's "Allow" needs the keeper at once.
   const mailAllowed = useAccess('mail');
-  const SessionKeeper = useLoadedComponent(wanted || !mailAllowed, loadSessionKeeper, () =>
-    setWanted(false),
+  const SessionKeeper = useLoadedAfterFirstRows(
+    loadSessionKeeper,
+    SESSION_KEEPER_WAITS_FOR_ROWS_MS,
+    !mailAllowed,
   );
   // The type is state, set once when its code has loaded: stable across renders.
   // eslint-disable-next-line react-hooks/static-components
@@ -88,11 +88,18 @@ function MailboxRoute() {
   );
 }
 
+const FIRST_PAGE_STATE = { firstPage: true } as const;
+
+const isFirstPageState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'firstPage' in state && state.firstPage === true;
+
 function ConversationRoute() {
   const { threadId = '', messageId = '' } = useParams();
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const { key, state } = useLocation();
   const onTitleChange = useDocumentTitle();
+  // The conversation was the first page of the tab (a link), or replaced one that was.
+  const firstPage = key === 'default' || isFirstPageState(state);
   return (
     <RemoteSlot
       id="conversation/Conversation"
@@ -101,8 +108,14 @@ function ConversationRoute() {
         threadId,
         messageId,
         // Back to the mailbox as it was (its view, search and page are in the entry before), or
-        // to Important when the conversation was the first page of the tab (a link).
-        onBack: () => (key === 'default' ? navigate('/') : navigate(-1)),
+        // to Important when the conversation was the first page of the tab.
+        onBack: () => (firstPage ? navigate('/') : navigate(-1)),
+        // In place of this entry, so that Back skips the conversations read on the way.
+        onOpenThread: (nextThreadId, nextMessageId) =>
+          navigate(`/email/${nextThreadId}/${nextMessageId}`, {
+            replace: true,
+            state: firstPage ? FIRST_PAGE_STATE : null,
+          }),
         onTitleChange,
       }}
     />

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { events$, publish, type MailEvent } from '@mail/event-bus';
+import { AFTER_TRIAGE_KEY } from '@mail/contracts';
+import { events$, publish, publishListOrder, type MailEvent } from '@mail/event-bus';
 import { GoogleApiError } from '@mail/gmail-client';
 import type { ConversationThread, ThreadMessage } from '@mail/gmail-client/thread';
 import { ConversationScreen } from './conversation-screen';
@@ -8,7 +9,6 @@ const mockClient = {
   getAttachment: jest.fn<Promise<Uint8Array>, [string, string, string]>(),
   getThread: jest.fn<Promise<ConversationThread>, [string, { signal?: AbortSignal }?]>(),
   markThreadRead: jest.fn(() => Promise.resolve()),
-  archiveThread: jest.fn(() => Promise.resolve()),
   setMessageStarred: jest.fn<Promise<void>, [ThreadMessage, boolean]>(() => Promise.resolve()),
   markMessageUnread: jest.fn<Promise<void>, [ThreadMessage]>(() => Promise.resolve()),
   takePrefetchedThread: jest.fn<ConversationThread | undefined, [string]>(() => undefined),
@@ -26,6 +26,13 @@ jest.mock('@mail/drafts', () => ({
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
   getGoogleClient: () => mockClient,
+}));
+// The triage core (one request, alert with Undo, roll-back) is tested on its own: here, what it is asked.
+const mockTriage = jest.fn<Promise<boolean>, [unknown, unknown]>(() => Promise.resolve(true));
+const mockUndoLastTriage = jest.fn(() => Promise.resolve(true));
+jest.mock('@mail/gmail-client/triage', () => ({
+  triage: (action: unknown, targets: unknown) => mockTriage(action, targets),
+  undoLastTriage: () => mockUndoLastTriage(),
 }));
 // The fake client answers with conversations already parsed (parsing is gmail-client's, tested there).
 jest.mock('@mail/gmail-client/thread', () => ({
@@ -90,8 +97,16 @@ function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): Thre
 }
 
 const onBack = jest.fn();
+const onOpenThread = jest.fn();
 const renderScreen = (messageId = 'm2') =>
-  render(<ConversationScreen threadId="t1" messageId={messageId} onBack={onBack} />);
+  render(
+    <ConversationScreen
+      threadId="t1"
+      messageId={messageId}
+      onBack={onBack}
+      onOpenThread={onOpenThread}
+    />,
+  );
 
 async function openWith(...messages: ThreadMessage[]) {
   mockClient.getThread.mockResolvedValue({ id: 't1', messages });
@@ -102,6 +117,8 @@ async function openWith(...messages: ThreadMessage[]) {
 beforeEach(() => {
   published.length = 0;
   jest.clearAllMocks();
+  localStorage.clear();
+  publishListOrder([]);
 });
 
 it('shows the first subject as its heading and the messages in order', async () => {
@@ -172,33 +189,105 @@ it('a load failing for a passing reason waits without an error and loads when Go
   expect(mockClient.getThread).toHaveBeenCalledTimes(2);
 });
 
-it('w archives once, announces it, tells the mailbox and goes back; not while typing', async () => {
-  await openWith(threadMessage('m1'), threadMessage('m2'));
+it("e and w archive through the triage core with the thread's labels and go back; not while typing", async () => {
+  await openWith(threadMessage('m1', { labelIds: ['INBOX', 'IMPORTANT'] }), threadMessage('m2'));
   const field = document.body.appendChild(document.createElement('input'));
-  fireEvent.keyDown(field, { key: 'w' });
-  expect(mockClient.archiveThread).not.toHaveBeenCalled();
+  fireEvent.keyDown(field, { key: 'e' });
+  expect(mockTriage).not.toHaveBeenCalled();
   field.remove();
 
-  await act(async () => {
-    fireEvent.keyDown(document.body, { key: 'w' });
-    fireEvent.keyDown(document.body, { key: 'w' });
-  });
-  expect(mockClient.archiveThread).toHaveBeenCalledTimes(1);
-  expect(published).toEqual(
-    expect.arrayContaining([
-      { type: 'alert/show', kind: 'success', message: 'Thread archived successfully.' },
-      { type: 'thread/archived', threadId: 't1' },
-    ]),
-  );
+  fireEvent.keyDown(document.body, { key: 'e' });
+  expect(mockTriage).toHaveBeenCalledWith('archive', [
+    { threadId: 't1', labels: ['INBOX', 'IMPORTANT'] },
+  ]);
   expect(onBack).toHaveBeenCalledTimes(1);
+  fireEvent.keyDown(document.body, { key: 'w' });
+  expect(mockTriage).toHaveBeenCalledTimes(2);
 });
 
-it('a failed archive shows an error alert and stays', async () => {
-  mockClient.archiveThread.mockRejectedValueOnce(new GoogleApiError(500, 'backendError', 'x'));
+it('z undoes the last triage', async () => {
   await openWith(threadMessage('m1'));
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Archive' })));
-  expect(published.find((event) => event.type === 'alert/show')).toMatchObject({ kind: 'error' });
+  fireEvent.keyDown(document.body, { key: 'z' });
+  expect(mockUndoLastTriage).toHaveBeenCalledTimes(1);
+});
+
+it('# deletes and ! reports spam, each leaving for the list', async () => {
+  await openWith(threadMessage('m1'));
+  fireEvent.keyDown(document.body, { key: '#', shiftKey: true });
+  fireEvent.keyDown(document.body, { key: '!', shiftKey: true });
+  expect(mockTriage.mock.calls.map(([action]) => action)).toEqual(['trash', 'spam']);
+  expect(onBack).toHaveBeenCalledTimes(2);
+});
+
+it('an archived thread offers Move to Inbox, which stays; e does nothing there', async () => {
+  await openWith(threadMessage('m1', { labelIds: ['IMPORTANT'] }));
+  expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+  fireEvent.keyDown(document.body, { key: 'e' });
+  expect(mockTriage).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Move to Inbox' }));
+  expect(mockTriage).toHaveBeenCalledWith('move-to-inbox', [
+    { threadId: 't1', labels: ['IMPORTANT'] },
+  ]);
   expect(onBack).not.toHaveBeenCalled();
+});
+
+it('the header follows the labels changed elsewhere (an undo, the list)', async () => {
+  await openWith(threadMessage('m1'));
+  act(() =>
+    publish({ type: 'threads/labels-changed', threads: [{ threadId: 't1', labels: ['SPAM'] }] }),
+  );
+  expect(screen.getByRole('button', { name: 'Move to Inbox' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Not spam' }));
+  expect(mockTriage).toHaveBeenCalledWith('not-spam', [{ threadId: 't1', labels: ['SPAM'] }]);
+  act(() =>
+    publish({ type: 'threads/labels-changed', threads: [{ threadId: 't1', labels: ['INBOX'] }] }),
+  );
+  expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Report spam' })).toBeInTheDocument();
+});
+
+it('Shift+I marks an unread thread read; a read one is left alone', async () => {
+  mockClient.markThreadRead.mockReturnValueOnce(new Promise(() => undefined));
+  await openWith(threadMessage('m1', { labelIds: ['INBOX', 'UNREAD'], isUnread: true }));
+  fireEvent.keyDown(document.body, { key: 'I', shiftKey: true });
+  expect(mockTriage).toHaveBeenCalledWith('read', [
+    { threadId: 't1', labels: ['INBOX', 'UNREAD'] },
+  ]);
+  act(() => publish({ type: 'thread/read', threadId: 't1' }));
+  fireEvent.keyDown(document.body, { key: 'I', shiftKey: true });
+  expect(mockTriage).toHaveBeenCalledTimes(1);
+});
+
+const listShown = [
+  { threadId: 'newer', messageId: 'n1' },
+  { threadId: 't1', messageId: 'm1' },
+  { threadId: 'older', messageId: 'o1' },
+];
+
+it('j and k open the older and newer conversation of the list', async () => {
+  publishListOrder(listShown);
+  await openWith(threadMessage('m1'));
+  fireEvent.keyDown(document.body, { key: 'j' });
+  expect(onOpenThread).toHaveBeenLastCalledWith('older', 'o1');
+  fireEvent.keyDown(document.body, { key: 'k' });
+  expect(onOpenThread).toHaveBeenLastCalledWith('newer', 'n1');
+});
+
+it('after an archive, opens the conversation the setting names', async () => {
+  publishListOrder(listShown);
+  localStorage.setItem(AFTER_TRIAGE_KEY, 'older');
+  await openWith(threadMessage('m1'));
+  fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+  expect(onOpenThread).toHaveBeenCalledWith('older', 'o1');
+  expect(onBack).not.toHaveBeenCalled();
+});
+
+it('r, a and f open the editor in that mode, never replacing one already open', async () => {
+  await openWith(threadMessage('m1'));
+  fireEvent.keyDown(document.body, { key: 'a' });
+  expect(document.querySelector('[data-slot]')).toHaveAttribute('data-mode', 'replyAll');
+  fireEvent.keyDown(document.body, { key: 'f' });
+  expect(document.querySelector('[data-slot]')).toHaveAttribute('data-mode', 'replyAll');
 });
 
 it("each message's star toggles it with one request at once, and the mailbox row follows", async () => {
@@ -235,7 +324,8 @@ it('a failed star request puts the star back and says so', async () => {
 
 it('Shift+U and the button mark the newest message unread with one request, tell the mailbox and go back', async () => {
   await openWith(threadMessage('m1'), threadMessage('m2'), threadMessage('m3'));
-  await act(async () => fireEvent.keyDown(document.body, { key: 'u' }));
+  // i without Shift is no shortcut here (u, back to the list, is tested with the keys).
+  await act(async () => fireEvent.keyDown(document.body, { key: 'i' }));
   expect(mockClient.markMessageUnread).not.toHaveBeenCalled();
   await act(async () => fireEvent.keyDown(document.body, { key: 'U', shiftKey: true }));
   expect(mockClient.markMessageUnread).toHaveBeenCalledTimes(1);

@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversationProps } from '@mail/contracts';
-import { ArchiveIcon, BackIcon, MarkUnreadIcon } from '@mail/icons';
-import { useArchive } from '../features/archive/hooks/use-archive';
+import { listOrder } from '@mail/event-bus';
+import { BackIcon, MarkUnreadIcon } from '@mail/icons';
 import { MessageCard } from './message-card';
 import { useExpandedMessages } from '../features/messages/hooks/use-expanded-messages';
-import { ReplyActions } from '../features/reply/components/reply-actions';
+import { ReplyActions, type ReplyMode } from '../features/reply/components/reply-actions';
 import { useMessageStars } from '../features/stars/hooks/use-message-stars';
 import { useConversationShortcuts } from '../features/shortcuts/hooks/use-conversation-shortcuts';
+import { TriageButtons, triageButtonsFor } from '../features/triage/components/triage-buttons';
+import { useConversationTriage } from '../features/triage/hooks/use-conversation-triage';
+import { useThreadLabels } from '../features/triage/hooks/use-thread-labels';
+import { neighbourConversation } from '../features/triage/utils/neighbour-conversation';
+import type { ConversationTriageAction, ListDirection } from '../lib/conversation-actions';
 import { ThreadStatus } from '../features/thread/components/thread-status';
 import { useMarkRead } from '../features/thread/hooks/use-mark-read';
 import { useMarkUnread } from '../features/thread/hooks/use-mark-unread';
@@ -17,13 +22,14 @@ import './conversation-screen.css';
 const CONTROL = 'button, a[href], input, select, textarea, [contenteditable="true"]';
 
 /**
- * The conversation screen (docs/behaviour/conversation.md#screen): back, subject, archive, the
- * messages, reply actions.
+ * The conversation screen (docs/behaviour/conversation.md#screen): back, subject, triage buttons,
+ * the messages, reply actions.
  */
 export function ConversationScreen({
   threadId,
   messageId,
   onBack,
+  onOpenThread,
   onTitleChange,
 }: ConversationProps) {
   const { state, reload, retry } = useThread(threadId);
@@ -38,7 +44,14 @@ export function ConversationScreen({
   const markUnread = useMarkUnread(lastMessage, whenRead, onBack);
   const { isStarred, toggleStar } = useMessageStars(thread);
   const { expanded, toggle } = useExpandedMessages(thread, messageId);
-  const { archive, archiving } = useArchive(threadId, onBack);
+  const labels = useThreadLabels(thread);
+  const { run: runTriage, undo } = useConversationTriage({
+    threadId,
+    labels,
+    onBack,
+    onOpenThread,
+  });
+  const [replyMode, setReplyMode] = useState<ReplyMode | null>(null);
   const headers = useRef(new Map<string, HTMLButtonElement>());
 
   // On opening: the target message (or the last one) is focused and scrolled into view.
@@ -75,10 +88,35 @@ export function ConversationScreen({
     [toggle],
   );
 
+  // A key does what its button would: nothing when the thread shows no such button (`e` once
+  // archived), nor Shift+I on a thread already read.
+  const triageByKey = (action: ConversationTriageAction) => {
+    if (!thread) return;
+    const applies =
+      action === 'read'
+        ? labels.includes('UNREAD')
+        : triageButtonsFor(labels).some((button) => button.action === action);
+    if (applies) runTriage(action);
+  };
+
+  const openNeighbour = (direction: ListDirection) => {
+    const neighbour = neighbourConversation(listOrder(), threadId, direction);
+    if (neighbour) onOpenThread(neighbour.threadId, neighbour.messageId);
+  };
+
   useConversationShortcuts({
-    archive: () => void archive(),
+    triage: triageByKey,
+    undo,
     back: onBack,
     markUnread: () => void markUnread(),
+    toggleStar: () => {
+      if (lastMessage) toggleStar(lastMessage);
+    },
+    // Opens the editor unless one is open: a key never replaces what is being written.
+    reply: (mode) => {
+      if (lastMessage) setReplyMode((open) => open ?? mode);
+    },
+    openNeighbour,
     moveFocus,
     toggleFocused,
   });
@@ -102,18 +140,7 @@ export function ConversationScreen({
         <h1 className="cv__subject">
           <bdi>{state.status === 'ready' ? subject : 'Conversation'}</bdi>
         </h1>
-        {thread && (
-          <button
-            type="button"
-            className="cv-icon-button"
-            aria-label="Archive"
-            title="Archive"
-            disabled={archiving}
-            onClick={() => void archive()}
-          >
-            <ArchiveIcon />
-          </button>
-        )}
+        {thread && <TriageButtons labels={labels} onTriage={runTriage} />}
         {thread && (
           <button
             type="button"
@@ -147,7 +174,15 @@ export function ConversationScreen({
                 />
               ))}
             </div>
-            {lastMessage && <ReplyActions message={lastMessage} draft={draft} onSent={reload} />}
+            {lastMessage && (
+              <ReplyActions
+                message={lastMessage}
+                draft={draft}
+                onSent={reload}
+                mode={replyMode}
+                setMode={setReplyMode}
+              />
+            )}
           </>
         )
       )}

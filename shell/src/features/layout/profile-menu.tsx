@@ -2,9 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { logOut } from '@mail/auth';
 import { getGoogleClient, isAbortError, type UserProfile } from '@mail/gmail-client';
 import { useDismiss } from '../../components/use-dismiss';
+import { useLoadedComponent } from '../../lib/use-loaded-component';
+
+// The setting is no part of the first screen: its code loads when the menu first opens.
+const loadAfterTriageSetting = () =>
+  import('./after-triage-setting').then(({ AfterTriageSetting }) => AfterTriageSetting);
 
 /**
- * Round avatar that toggles name, e-mail and LOGOUT; absent when the profile cannot be fetched.
+ * Round avatar that toggles name, e-mail, the after-archive setting and LOGOUT; absent when the profile cannot be fetched.
  * `revokeOrigin`: where LOGOUT revokes the token (run-time config `api.revoke`).
  */
 export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined }) {
@@ -16,6 +21,8 @@ export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   useDismiss(open, () => setOpen(false), menuRef, buttonRef);
+  // Without its code (offline) the menu still logs out; the next opening tries again.
+  const AfterTriageSetting = useLoadedComponent(open, loadAfterTriageSetting, () => undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -57,6 +64,11 @@ export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined
           <p className="profile-menu__email" dir="auto">
             {profile.email}
           </p>
+          {AfterTriageSetting && (
+            // The type is state, set once when its code has loaded: stable across renders.
+            // eslint-disable-next-line react-hooks/static-components
+            <AfterTriageSetting />
+          )}
           <button
             type="button"
             className="profile-menu__logout"

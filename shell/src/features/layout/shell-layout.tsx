@@ -5,6 +5,7 @@ import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from './compose-host';
 import { afterFirstRows } from '../../lib/after-first-rows';
+import { useLoadedAfterFirstRows } from '../../lib/use-loaded-after-first-rows';
 import { alertCouldNotLoad, useLoadedComponent } from '../../lib/use-loaded-component';
 import { useShortcutList } from './shortcut-list/use-shortcut-list';
 import { ProfileMenu } from './profile-menu';
@@ -15,6 +16,22 @@ import './shell-layout.css';
 export const loadDrawer = () => import('./drawer').then(({ Drawer }) => Drawer);
 const loadCalendarPanelFocus = () =>
   import('./calendar-panel-focus').then(({ CalendarPanelFocus }) => CalendarPanelFocus);
+
+const loadGoToKeys = () => import('./go-to-keys/go-to-keys').then(({ GoToKeys }) => GoToKeys);
+
+/** How long `g` then a key waits for the mailbox's first rows before its code loads anyway. */
+const GO_TO_KEYS_WAIT_FOR_ROWS_MS = 3000;
+
+/**
+ * Gmail's `g` moves, on every screen: their code is no part of the first screen, it loads after the
+ * mailbox's first rows (or after a while without them). If it cannot load, they stay off.
+ */
+function GoToKeysSlot() {
+  const GoToKeys = useLoadedAfterFirstRows(loadGoToKeys, GO_TO_KEYS_WAIT_FOR_ROWS_MS);
+  // The type is state, set once when its code has loaded: stable across renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return GoToKeys ? <GoToKeys /> : null;
+}
 
 /** How long the calendar waits for the mailbox's first rows before it loads anyway. */
 const CALENDAR_WAITS_FOR_ROWS_MS = 3000;
@@ -193,6 +210,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
         <ComposeHost />
       </div>
       {shortcutList.list}
+      <GoToKeysSlot />
     </div>
   );
 }

@@ -30,6 +30,16 @@ function KeyCombination({ name }: { name: string }) {
   ));
 }
 
+/** A key, or keys pressed one after the other ("g i": `g` then `i`). */
+function KeySequence({ name }: { name: string }) {
+  return name.split(' ').map((press, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' then '}
+      <KeyCombination name={press} />
+    </Fragment>
+  ));
+}
+
 interface ShortcutListProps {
   /** Where focus was: it goes back there once the list has closed. */
   opener: Element | null;
@@ -85,7 +95,7 @@ export function ShortcutList({ opener, onClose }: ShortcutListProps) {
                     {keys.map((name, index) => (
                       <Fragment key={name}>
                         {index > 0 && ' or '}
-                        <KeyCombination name={name} />
+                        <KeySequence name={name} />
                       </Fragment>
                     ))}
                   </dt>

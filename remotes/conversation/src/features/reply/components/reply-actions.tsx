@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ReplyEditorProps } from '@mail/contracts';
 import { loadDraft, replyDraftKey } from '@mail/drafts';
 import { useBusEvent } from '@mail/event-bus';
@@ -7,7 +7,7 @@ import { getGoogleClient } from '@mail/gmail-client';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { replyContextOf } from '../utils/reply-context';
 
-type ReplyMode = ReplyEditorProps['mode'];
+export type ReplyMode = ReplyEditorProps['mode'];
 
 const buttons: { mode: ReplyMode; label: string }[] = [
   { mode: 'reply', label: 'Reply' },
@@ -26,6 +26,9 @@ interface ReplyActionsProps {
   draft?: ThreadMessage | undefined;
   /** A reply to this thread went out (from here or after its undo delay): load the thread again. */
   onSent(): void;
+  /** The editor open, if any: the screen holds it, as its `r` / `a` / `f` keys open it too. */
+  mode: ReplyMode | null;
+  setMode: Dispatch<SetStateAction<ReplyMode | null>>;
 }
 
 /**
@@ -33,9 +36,7 @@ interface ReplyActionsProps {
  * at run time in a slot like every remote: with compose down the thread still reads and the slot says
  * why the editor cannot open, with a Retry.
  */
-export function ReplyActions({ message, draft, onSent }: ReplyActionsProps) {
-  const [mode, setMode] = useState<ReplyMode | null>(null);
-
+export function ReplyActions({ message, draft, onSent, mode, setMode }: ReplyActionsProps) {
   // A reply being written when the reader left (another thread, a reload, a crash, another device)
   // opens again: the one kept on this device, else the thread's draft in Gmail Drafts. So does one
   // that was not sent after all (Undo, a failed send).
@@ -59,7 +60,7 @@ export function ReplyActions({ message, draft, onSent }: ReplyActionsProps) {
     return () => {
       current = false;
     };
-  }, [message.threadId, draft, returned]);
+  }, [message.threadId, draft, returned, setMode]);
 
   // A reply that went (at once, or after its undo delay) shows in the thread.
   useBusEvent('mail/sent', ({ threadId }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
-import { publish } from '@mail/event-bus';
+import { publish, publishListOrder } from '@mail/event-bus';
 import {
   listDisplay,
   rowsOnScreenFirst,
@@ -104,6 +104,10 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
     markRowsVisible();
     publish({ type: 'mailbox/rows-shown' });
   }, [hasRows]);
+  // The conversation's j / k open the rows of this page (docs/behaviour/conversation.md).
+  useEffect(() => {
+    publishListOrder(rows.items.map(({ threadId, id }) => ({ threadId, messageId: id })));
+  }, [rows.items]);
 
   switch (display.kind) {
     case 'spinner':
