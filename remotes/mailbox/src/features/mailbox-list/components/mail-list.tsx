@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { publish } from '@mail/event-bus';
 import {
@@ -11,7 +11,14 @@ import type { MailListItem } from '@mail/gmail-client';
 import { listLabel, viewMakesCalls } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { nextRowKeys, type RowKeys } from '../../../lib/row-keys';
-import { activeViewAtom, loadStatusAtom, visiblePageAtom } from '../../../stores/mailbox-store';
+import {
+  activeViewAtom,
+  loadStatusAtom,
+  selectedItemsAtom,
+  visiblePageAtom,
+} from '../../../stores/mailbox-store';
+import { SelectionBar } from './selection-bar';
+import { useSelectRow } from '../hooks/use-select-row';
 import { useCurrentDay } from '../hooks/use-current-day';
 import { useRowsOnScreen } from '../hooks/use-rows-on-screen';
 import { useToggleStar } from '../hooks/use-toggle-star';
@@ -88,6 +95,12 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const status = useAtomValue(loadStatusAtom);
   const today = useCurrentDay();
   const toggleStar = useToggleStar();
+  const selectRow = useSelectRow();
+  const selectedItems = useAtomValue(selectedItemsAtom);
+  const selectedIds = useMemo(
+    () => new Set(selectedItems.map((item) => item.threadId)),
+    [selectedItems],
+  );
   const display = listDisplay(page, status, viewMakesCalls(view));
   const hasRows = display.kind === 'rows';
   const rowsOnScreen = useRowsOnScreen(listRef, hasRows);
@@ -111,6 +124,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
         <>
           {display.busy && <div className="mb-progress" aria-hidden="true" />}
           {display.failure && <ListFailure message={display.failure} onRetry={onRetry} compact />}
+          <SelectionBar items={display.items} />
           <ul
             ref={listRef}
             className="mb-list"
@@ -125,6 +139,8 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
                 today={today}
                 onOpen={onOpenThread}
                 onToggleStar={toggleStar}
+                selected={selectedIds.has(item.threadId)}
+                onSelect={selectRow}
               />
             ))}
           </ul>
