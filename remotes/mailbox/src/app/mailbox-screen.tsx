@@ -20,8 +20,11 @@ import {
   activeViewAtom,
   rowLabelsAtom,
   searchTermAtom,
+  selectedItemsAtom,
   visiblePageAtom,
 } from '../stores/mailbox-store';
+import { useSelectRow } from '../features/mailbox-list/hooks/use-select-row';
+import { triageRows, undoLastTriage } from '../lib/triage-rows';
 import './mailbox-screen.css';
 
 /**
@@ -46,15 +49,29 @@ export function MailboxScreen({
   const moveRowFocus = useRowFocus(listRef);
   const store = useStore();
   const toggleStar = useToggleStar();
+  const selectRow = useSelectRow();
+  const rowItem = (row: Element | null) => {
+    const threadId = row?.getAttribute('data-thread-id');
+    return store.get(visiblePageAtom)?.items.find((each) => each.threadId === threadId);
+  };
   useMailboxShortcuts({
     focusSearch: () => searchRef.current?.focus(),
     moveRowFocus,
     focusTab: (tab) => document.getElementById(tabId(tab))?.focus(),
     toggleStar: (row) => {
-      const threadId = row.getAttribute('data-thread-id');
-      const item = store.get(visiblePageAtom)?.items.find((each) => each.threadId === threadId);
+      const item = rowItem(row);
       if (item) toggleStar(item);
     },
+    toggleSelect: (row) => {
+      const item = rowItem(row);
+      if (item) selectRow(item.threadId, false);
+    },
+    triage: (action, row) => {
+      const selected = store.get(selectedItemsAtom);
+      const focused = rowItem(row);
+      void triageRows(action, selected.length > 0 ? selected : focused ? [focused] : []);
+    },
+    undo: () => void undoLastTriage(),
   });
 
   // Rows are memoised: hand them one stable callback that always calls the latest prop and view.

@@ -8,6 +8,7 @@ import {
   withoutSearchList,
   withoutThread,
   withThreadLabel,
+  withThreadsLabels,
   type MailboxLists,
 } from './mailbox-lists';
 import {
@@ -187,5 +188,43 @@ describe('changes announced by other remotes', () => {
     });
     // Already unread: nothing changes.
     expect(unread.IMPORTANT).toBe(lists.IMPORTANT);
+  });
+});
+
+describe('withThreadsLabels', () => {
+  const rows = [mailItem('a', { labels: ['INBOX', 'UNREAD'], isUnread: true }), mailItem('b')];
+  const inboxAndSearch = () => {
+    const lists = storePage({}, INBOX, { items: rows }, LOADED_AT);
+    return storePage(lists, submitSearch(INBOX, 'lunch'), { items: rows }, LOADED_AT);
+  };
+
+  it('takes a row that left the view off its page in every list, and brings it back on undo', () => {
+    const archived = withThreadsLabels(inboxAndSearch(), [{ threadId: 'a', labels: ['UNREAD'] }]);
+    expect(visiblePage(archived, INBOX)?.items.map((item) => item.threadId)).toEqual(['b']);
+    // A search keeps an archived conversation.
+    expect(
+      visiblePage(archived, submitSearch(INBOX, 'lunch'))?.items.map((item) => item.threadId),
+    ).toEqual(['a', 'b']);
+    const undone = withThreadsLabels(archived, [{ threadId: 'a', labels: ['INBOX', 'UNREAD'] }]);
+    expect(visiblePage(undone, INBOX)?.items.map((item) => item.threadId)).toEqual(['a', 'b']);
+  });
+
+  it('shows the new unread and star flags of rows that stay', () => {
+    const read = withThreadsLabels(inboxAndSearch(), [
+      { threadId: 'a', labels: ['INBOX', 'STARRED'] },
+    ]);
+    expect(visiblePage(read, INBOX)?.items[0]).toMatchObject({
+      labels: ['INBOX', 'STARRED'],
+      isUnread: false,
+      isStarred: true,
+    });
+  });
+
+  it('a trashed row leaves even a search; the next load of the page forgets what left', () => {
+    const trashed = withThreadsLabels(inboxAndSearch(), [{ threadId: 'b', labels: ['TRASH'] }]);
+    const search = submitSearch(INBOX, 'lunch');
+    expect(visiblePage(trashed, search)?.items.map((item) => item.threadId)).toEqual(['a']);
+    const reloaded = storePage(trashed, INBOX, { items: rows }, LOADED_AT + 1);
+    expect(visiblePage(reloaded, INBOX)?.items).toHaveLength(2);
   });
 });

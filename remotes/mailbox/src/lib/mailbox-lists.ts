@@ -1,6 +1,7 @@
 import type { MailboxPage, MailListItem } from '@mail/gmail-client';
 import { INITIAL_NAVIGATION, pageKey, type MailboxNavigation } from './mailbox-navigation';
 import type { MailboxView } from './mailbox-views';
+import { viewKeeps } from './view-membership';
 
 /**
  * A page as it answered, and when (epoch ms; -Infinity for the cached Important rows, which are never
@@ -9,6 +10,12 @@ import type { MailboxView } from './mailbox-views';
 export interface KeptPage {
   page: MailboxPage;
   loadedAt: number;
+  /**
+   * Conversations of the page whose labels changed so that they no longer belong in the view (an
+   * archive, a delete, …): not shown, but kept, so that an undo or a roll-back shows them again. The
+   * next load of the page forgets them.
+   */
+  left?: readonly string[];
 }
 
 /** The pages of one view kept, by `pageKey`, the one stored last at the end. */
@@ -44,7 +51,10 @@ export function visiblePage(
   lists: MailboxLists,
   navigation: MailboxNavigation,
 ): MailboxPage | undefined {
-  return keptPage(lists, navigation)?.page;
+  const kept = keptPage(lists, navigation);
+  const left = kept?.left;
+  if (!kept || !left?.length) return kept?.page;
+  return { ...kept.page, items: kept.page.items.filter((item) => !left.includes(item.threadId)) };
 }
 
 const sameItem = (a: MailListItem, b: MailListItem) => JSON.stringify(a) === JSON.stringify(b);
@@ -152,5 +162,46 @@ export function withThreadLabel(
             : item,
         )
       : items,
+  );
+}
+
+/** A conversation's labels now, as 'threads/labels-changed' tells them. */
+export interface ThreadLabels {
+  threadId: string;
+  labels: readonly string[];
+}
+
+/**
+ * Every kept row of these conversations shows their new labels (unread, star), and leaves its view's
+ * page when the view no longer keeps it (`viewKeeps`), or comes back when it does again.
+ */
+export function withThreadsLabels(
+  lists: MailboxLists,
+  threads: readonly ThreadLabels[],
+): MailboxLists {
+  const labelsByThread = new Map(threads.map(({ threadId, labels }) => [threadId, labels]));
+  const relabel = (view: MailboxView, kept: KeptPage): KeptPage => {
+    if (!kept.page.items.some((item) => labelsByThread.has(item.threadId))) return kept;
+    const left = new Set(kept.left);
+    const items = kept.page.items.map((item) => {
+      const labels = labelsByThread.get(item.threadId);
+      if (!labels) return item;
+      if (viewKeeps(view, labels)) left.delete(item.threadId);
+      else left.add(item.threadId);
+      return {
+        ...item,
+        labels: [...labels],
+        isUnread: labels.includes('UNREAD'),
+        isStarred: labels.includes('STARRED'),
+      };
+    });
+    return { ...kept, page: { ...kept.page, items }, left: [...left] };
+  };
+  const entries = Object.entries(lists) as [MailboxView, ViewPages][];
+  return Object.fromEntries(
+    entries.map(([view, pages]) => [
+      view,
+      Object.fromEntries(Object.entries(pages).map(([key, kept]) => [key, relabel(view, kept)])),
+    ]),
   );
 }

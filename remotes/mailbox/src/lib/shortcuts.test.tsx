@@ -50,6 +50,25 @@ describe('resolveShortcut', () => {
     expect(resolveShortcut(press('s'), 'control', true)).toBeNull();
   });
 
+  it("Gmail's triage keys act anywhere but while typing; x only on a row", () => {
+    expect(resolveShortcut(press('e'), 'none', true)).toEqual({ triage: 'archive' });
+    expect(resolveShortcut(press('#'), 'row', true)).toEqual({ triage: 'trash' });
+    expect(resolveShortcut(press('!'), 'control', true)).toEqual({ triage: 'spam' });
+    expect(resolveShortcut(press('I', { shiftKey: true }), 'row', true)).toEqual({
+      triage: 'read',
+    });
+    expect(resolveShortcut(press('U', { shiftKey: true }), 'row', true)).toEqual({
+      triage: 'unread',
+    });
+    expect(resolveShortcut(press('z'), 'none', true)).toBe('undo');
+    expect(resolveShortcut(press('x'), 'row', true)).toBe('toggle-select');
+    expect(resolveShortcut(press('x'), 'none', true)).toBeNull();
+    expect(resolveShortcut(press('i'), 'row', true)).toBeNull();
+    for (const key of ['e', '#', '!', 'z', 'x']) {
+      expect(resolveShortcut(press(key), 'typing', true)).toBeNull();
+    }
+  });
+
   it('inside a dialog only Escape applies', () => {
     expect(resolveShortcut(press('Escape'), 'dialog', true)).toBe('close-compose');
     expect(resolveShortcut(press('c'), 'dialog', true)).toBeNull();
@@ -61,7 +80,10 @@ describe('MAILBOX_SHORTCUT_LIST', () => {
   it('lists the keys the handler acts on, and each listed key acts (on a row)', () => {
     const listed = MAILBOX_SHORTCUT_LIST.flatMap(({ keys }) => keys);
     expect(listed.sort()).toEqual(
-      ['/', 'c', 'Escape', 'j', 'ArrowDown', 'k', 'ArrowUp', 's', 'Tab', 'Shift+Tab'].sort(),
+      [
+        ...['/', 'c', 'Escape', 'j', 'ArrowDown', 'k', 'ArrowUp', 's', 'Tab', 'Shift+Tab'],
+        ...['x', 'e', '#', '!', 'Shift+I', 'Shift+U', 'z'],
+      ].sort(),
     );
     for (const name of listed) {
       const shifted = name.startsWith('Shift+');

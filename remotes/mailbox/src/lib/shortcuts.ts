@@ -1,5 +1,8 @@
 import { shortcutKey, type Shortcut } from '@mail/event-bus';
 
+/** The triage actions that have a key of their own. */
+export type TriageKeyAction = 'archive' | 'trash' | 'spam' | 'read' | 'unread';
+
 /** What a key press asks the mailbox to do (docs/behaviour/keyboard.md#mailbox). */
 export type ShortcutAction =
   | 'focus-search'
@@ -9,7 +12,10 @@ export type ShortcutAction =
   | 'previous-tab'
   | 'next-row'
   | 'previous-row'
-  | 'toggle-star';
+  | 'toggle-star'
+  | 'toggle-select'
+  | 'undo'
+  | { triage: TriageKeyAction };
 
 /**
  * Where the key was pressed: inside a dialog (compose, month calendar; its fields included), in a field
@@ -43,6 +49,14 @@ const MAILBOX_SHORTCUTS: readonly MailboxShortcut[] = [
   { action: 'next-row', keys: ['j'], rowKeys: ['ArrowDown'], description: 'Next mail in the list' },
   { action: 'previous-row', keys: ['k'], rowKeys: ['ArrowUp'], description: 'Previous mail' },
   { action: 'toggle-star', keys: [], rowKeys: ['s'], description: 'Star or unstar the mail' },
+  { action: 'toggle-select', keys: [], rowKeys: ['x'], description: 'Select or deselect the mail' },
+  // Gmail's triage keys: on the selected mail, else on the mail focused.
+  { action: { triage: 'archive' }, keys: ['e'], description: 'Archive' },
+  { action: { triage: 'trash' }, keys: ['#'], description: 'Delete' },
+  { action: { triage: 'spam' }, keys: ['!'], description: 'Report spam' },
+  { action: { triage: 'read' }, keys: ['Shift+I'], description: 'Mark as read' },
+  { action: { triage: 'unread' }, keys: ['Shift+U'], description: 'Mark as unread' },
+  { action: 'undo', keys: ['z'], description: 'Undo the last action' },
   // Gmail's Tab order, reached from a row only (see resolveShortcut).
   { action: 'next-tab', keys: [], rowKeys: ['Tab'], description: 'Next tab, from a mail' },
   { action: 'previous-tab', keys: [], rowKeys: ['Shift+Tab'], description: 'Previous tab' },

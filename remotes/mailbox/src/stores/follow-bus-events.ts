@@ -4,17 +4,21 @@ import {
   resetMailboxStore,
   threadArchivedAtom,
   threadLabelAtom,
+  threadsLabelsChangedAtom,
 } from './mailbox-store';
 
 /**
- * Applies the events other remotes publish to the page's mailbox state, whether or not the mailbox is
- * on screen: a conversation is archived, read, starred or marked unread while the mailbox is
- * unmounted. Returns the unsubscribe.
+ * Applies the events other remotes (and the mailbox's own triage) publish to the page's mailbox
+ * state, whether or not the mailbox is on screen: a conversation is archived, read, starred, marked
+ * unread or triaged while the mailbox is unmounted. Returns the unsubscribe.
  */
 export function followBusEvents(): () => void {
   const subscriptions = [
     on('thread/archived').subscribe(({ threadId }) =>
       getMailboxStore().set(threadArchivedAtom, threadId),
+    ),
+    on('threads/labels-changed').subscribe(({ threads }) =>
+      getMailboxStore().set(threadsLabelsChangedAtom, threads),
     ),
     on('thread/read').subscribe(({ threadId }) =>
       getMailboxStore().set(threadLabelAtom, { threadId, label: 'UNREAD', present: false }),

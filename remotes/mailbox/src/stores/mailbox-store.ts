@@ -9,8 +9,10 @@ import {
   withoutSearchList,
   withoutThread,
   withThreadLabel,
+  withThreadsLabels,
   type RowFlagLabel,
   type MailboxLists,
+  type ThreadLabels,
 } from '../lib/mailbox-lists';
 import type { MailboxLocation } from '@mail/contracts';
 import { IDLE, type LoadStatus } from '../lib/list-display';
@@ -63,6 +65,28 @@ export const visibleTotalAtom = atom((get): PagerTotal | undefined => {
     ? { count: estimate, estimated: true }
     : undefined;
 });
+/**
+ * The rows selected (thread ids) and the page they were selected on: another view, search or page
+ * shows none selected, while a background reload of the same page keeps them.
+ */
+const selectionAtom = atom<{ pageKey: string; threadIds: ReadonlySet<string> }>({
+  pageKey: '',
+  threadIds: new Set<string>(),
+});
+const NOTHING_SELECTED: readonly MailListItem[] = [];
+/** The rows of the current page that are selected, in the page's order. */
+export const selectedItemsAtom = atom((get) => {
+  const selection = get(selectionAtom);
+  const items = get(visiblePageAtom)?.items;
+  if (selection.pageKey !== get(currentPageKeyAtom) || !items || selection.threadIds.size === 0) {
+    return NOTHING_SELECTED;
+  }
+  return items.filter((item) => selection.threadIds.has(item.threadId));
+});
+/** Selects exactly these conversations of the current page. */
+export const selectThreadsAtom = atom(null, (get, set, threadIds: Iterable<string>) =>
+  set(selectionAtom, { pageKey: get(currentPageKeyAtom), threadIds: new Set(threadIds) }),
+);
 
 // Actions.
 
@@ -152,6 +176,11 @@ export const showFreshKeptPageAtom = atom(
 
 export const threadArchivedAtom = atom(null, (get, set, threadId: string) =>
   set(listsAtom, withoutThread(get(listsAtom), threadId)),
+);
+
+/** Conversations' labels changed (a triage, its undo or roll-back): see `withThreadsLabels`. */
+export const threadsLabelsChangedAtom = atom(null, (get, set, threads: readonly ThreadLabels[]) =>
+  set(listsAtom, withThreadsLabels(get(listsAtom), threads)),
 );
 
 /** A conversation's rows show a label (UNREAD, STARRED) set or not. */

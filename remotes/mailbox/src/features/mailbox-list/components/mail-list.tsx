@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { publish, publishListOrder } from '@mail/event-bus';
 import {
@@ -15,8 +15,11 @@ import {
   activeViewAtom,
   loadStatusAtom,
   rowLabelsAtom,
+  selectedItemsAtom,
   visiblePageAtom,
 } from '../../../stores/mailbox-store';
+import { SelectionBar } from './selection-bar';
+import { useSelectRow } from '../hooks/use-select-row';
 import { useCurrentDay } from '../hooks/use-current-day';
 import { useRowsOnScreen } from '../hooks/use-rows-on-screen';
 import { useToggleStar } from '../hooks/use-toggle-star';
@@ -94,6 +97,12 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const rowLabels = useAtomValue(rowLabelsAtom);
   const today = useCurrentDay();
   const toggleStar = useToggleStar();
+  const selectRow = useSelectRow();
+  const selectedItems = useAtomValue(selectedItemsAtom);
+  const selectedIds = useMemo(
+    () => new Set(selectedItems.map((item) => item.threadId)),
+    [selectedItems],
+  );
   const display = listDisplay(page, status, viewMakesCalls(view));
   const hasRows = display.kind === 'rows';
   const rowsOnScreen = useRowsOnScreen(listRef, hasRows);
@@ -125,6 +134,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
         <>
           {display.busy && <div className="mb-progress" aria-hidden="true" />}
           {display.failure && <ListFailure message={display.failure} onRetry={onRetry} compact />}
+          <SelectionBar items={display.items} />
           <ul
             ref={listRef}
             className="mb-list"
@@ -141,6 +151,8 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
                 rowLabels={rowLabels}
                 onOpen={onOpenThread}
                 onToggleStar={toggleStar}
+                selected={selectedIds.has(item.threadId)}
+                onSelect={selectRow}
               />
             ))}
           </ul>

@@ -30,6 +30,7 @@ function renderRow(
 ) {
   const onOpen = jest.fn();
   const onToggleStar = jest.fn();
+  const onSelect = jest.fn();
   const item = mailItem('thread-1', { id: 'msg-9', ...overrides });
   render(
     <ul>
@@ -38,14 +39,28 @@ function renderRow(
         today={today}
         onOpen={onOpen}
         onToggleStar={onToggleStar}
+        selected={false}
+        onSelect={onSelect}
         {...rowProps}
       />
     </ul>,
   );
-  return { onOpen, onToggleStar, row: screen.getByRole('link') };
+  return { onOpen, onToggleStar, onSelect, row: screen.getByRole('link') };
 }
 
 describe('MailRow', () => {
+  it("has a checkbox named after the row's sender and subject; Shift+click extends the range", () => {
+    const { onSelect, onOpen } = renderRow({ subject: 'Lunch' });
+    const checkbox = screen.getByRole('checkbox', { name: /^Select .+, Lunch$/ });
+    fireEvent.click(checkbox);
+    fireEvent.click(checkbox, { shiftKey: true });
+    expect(onSelect.mock.calls).toEqual([
+      ['thread-1', false],
+      ['thread-1', true],
+    ]);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('shows sender, subject, snippet and the time of a mail from today', () => {
     const { row } = renderRow({
       from: 'Ann Lee',
@@ -86,7 +101,13 @@ describe('MailRow', () => {
   });
 
   it("another conversation's files update the chips in place (paging keeps the row's elements)", () => {
-    const props = { today, onOpen: jest.fn(), onToggleStar: jest.fn() };
+    const props = {
+      today,
+      onOpen: jest.fn(),
+      onToggleStar: jest.fn(),
+      selected: false,
+      onSelect: jest.fn(),
+    };
     const withFiles = (threadId: string, attachments: string[]) =>
       mailItem(threadId, { hasAttachment: true, attachments });
     const { rerender } = render(

@@ -17,6 +17,9 @@ export interface MailRowProps {
   rowLabels?: RowLabels;
   onOpen(item: MailListItem): void;
   onToggleStar(item: MailListItem): void;
+  selected: boolean;
+  /** Its checkbox was clicked; `extendRange` with Shift held. */
+  onSelect(threadId: string, extendRange: boolean): void;
 }
 
 /** A click the browser should handle itself: new tab, new window, download. */
@@ -47,12 +50,26 @@ export const MailRow = memo(function MailRow({
   rowLabels,
   onOpen,
   onToggleStar,
+  selected,
+  onSelect,
 }: MailRowProps) {
   const text = rowText(item, today);
   const snippetId = `mb-snippet-${item.threadId}`;
   const prefetchIntent = usePrefetchIntent(item.threadId);
   return (
     <li className="mb-list__item">
+      {/* Out of the Tab order like the star: `x` selects the focused row. */}
+      <input
+        type="checkbox"
+        className="mb-row__select"
+        aria-label={`Select ${text.sender}, ${text.subject}`}
+        checked={selected}
+        tabIndex={-1}
+        onChange={(event) => {
+          const click = event.nativeEvent;
+          onSelect(item.threadId, click instanceof MouseEvent && click.shiftKey);
+        }}
+      />
       <StarButton starred={item.isStarred} onToggle={() => onToggleStar(item)} />
       <a
         className={`mb-row ${item.isUnread ? 'mb-row--unread' : 'mb-row--read'}`}

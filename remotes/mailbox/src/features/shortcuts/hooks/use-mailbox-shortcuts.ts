@@ -1,9 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useStore } from 'jotai';
 import { publish, useShortcuts } from '@mail/event-bus';
-import { classifyKeyTarget } from '../../../lib/key-target';
+import { classifyKeyTarget, ROW_SELECTOR } from '../../../lib/key-target';
 import { cycleTab, isTabView, type TabView } from '../../../lib/mailbox-views';
-import { MAILBOX_SHORTCUT_LIST, resolveShortcut } from '../../../lib/shortcuts';
+import {
+  MAILBOX_SHORTCUT_LIST,
+  resolveShortcut,
+  type TriageKeyAction,
+} from '../../../lib/shortcuts';
 import { activeViewAtom, selectViewAtom } from '../../../stores/mailbox-store';
 
 export interface ShortcutTargets {
@@ -14,12 +18,18 @@ export interface ShortcutTargets {
   focusTab(view: TabView): void;
   /** s on a row. */
   toggleStar(row: Element): void;
+  /** x on a row. */
+  toggleSelect(row: Element): void;
+  /** e, #, !, Shift+I, Shift+U: on the selection, else on the row focused (`row`), if any. */
+  triage(action: TriageKeyAction, row: Element | null): void;
+  /** z. */
+  undo(): void;
 }
 
 /**
  * The mailbox's keyboard shortcuts, on the whole page while the mailbox is shown: "/" search, "c"
- * compose, Esc close compose, j / k move the row focus; on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑
- * move and s stars. Never while typing (see `resolveShortcut`). Listed in the `?` list while mounted.
+ * compose, Esc close compose, j / k move the row focus, Gmail's triage keys (e # ! Shift+I Shift+U,
+ * z undo); on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑ move, s stars and x selects. Never while typing (see `resolveShortcut`). Listed in the `?` list while mounted.
  */
 export function useMailboxShortcuts(targets: ShortcutTargets): void {
   useShortcuts('Mailbox', MAILBOX_SHORTCUT_LIST);
@@ -28,6 +38,12 @@ export function useMailboxShortcuts(targets: ShortcutTargets): void {
     if (event.defaultPrevented || event.isComposing) return;
     const view = store.get(activeViewAtom);
     const action = resolveShortcut(event, classifyKeyTarget(event.target), isTabView(view));
+    const target = event.target instanceof Element ? event.target : null;
+    if (action !== null && typeof action === 'object') {
+      targets.triage(action.triage, target?.closest(ROW_SELECTOR) ?? null);
+      event.preventDefault();
+      return;
+    }
     switch (action) {
       case null:
         return;
@@ -49,7 +65,13 @@ export function useMailboxShortcuts(targets: ShortcutTargets): void {
         break;
       }
       case 'toggle-star':
-        if (event.target instanceof Element) targets.toggleStar(event.target);
+        if (target) targets.toggleStar(target);
+        break;
+      case 'toggle-select':
+        if (target) targets.toggleSelect(target);
+        break;
+      case 'undo':
+        targets.undo();
         break;
       case 'next-row':
       case 'previous-row':
