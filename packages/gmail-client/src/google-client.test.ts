@@ -178,7 +178,7 @@ describe('listMailboxPage', () => {
       maxResults: ['25'],
       labelIds: ['SENT'],
       pageToken: ['page-1'],
-      fields: ['threads/id,nextPageToken'],
+      fields: ['threads/id,nextPageToken,resultSizeEstimate'],
       prettyPrint: ['false'],
     });
 
