@@ -248,14 +248,15 @@ test('attachments download only when asked: a PDF opens a preview that Esc close
   expect(attachmentGets()).toHaveLength(3);
 });
 
-test('w archives the thread with one request, says so and returns to a mailbox without it', async () => {
+test('w archives the thread with one request, says so with Undo and returns to a mailbox without it', async () => {
   const thread = await deliverThread();
   await openSignedIn(page(), session.product);
   await page().locator(`[data-mail-row][data-thread-id="${thread.threadId}"]`).click();
   await messages().first().waitFor();
   emulator().clearRequestLog();
   await page().keyboard.press('w');
-  await page().getByText('Thread archived successfully.').waitFor();
+  const alert = page().getByRole('status').filter({ hasText: 'Conversation archived.' });
+  await alert.getByRole('button', { name: 'Undo' }).waitFor();
   await page().waitForURL((url) => url.pathname === '/');
   const modifies = requests(/\/threads\/[^/]+\/modify/, 'POST');
   expect(modifies.map((entry) => entry.path.split('?')[0])).toEqual([

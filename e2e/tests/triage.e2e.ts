@@ -180,3 +180,38 @@ test('at phone width the checkbox and the toolbar work, and axe finds no serious
   expect(seriousOrCritical(await findAxeViolations(page()))).toEqual([]);
   expect(without(await labelsOf(first!.threadId), 'STARRED')).toContain('INBOX');
 });
+
+test('l on a focused row opens Label as…, typing filters, Enter labels the conversation, z takes it off again', async () => {
+  const { labels = [] } = await gmailApi<gapi.client.gmail.ListLabelsResponse>(
+    emulator(),
+    '/labels',
+  );
+  const travel = labels.find((label) => label.name === 'Travel');
+  expect(travel?.id).toBeDefined();
+  const conversations = await deliverThree();
+  const threadId = conversations[1]!.threadId;
+  await openSignedIn(page(), session.product);
+  await row(threadId).focus();
+
+  await page().keyboard.press('l');
+  const picker = mailbox().getByRole('dialog', { name: 'Label as' });
+  const filter = picker.getByRole('searchbox', { name: 'Filter labels' });
+  await expect(filter.evaluate((box) => box === document.activeElement)).resolves.toBe(true);
+  await page().keyboard.type('trav');
+  await expect(picker.locator('label').allInnerTexts()).resolves.toEqual(['Travel']);
+  await page().keyboard.press('Enter');
+  await expectLabels([threadId], (each) => each.includes(travel!.id!));
+  await expect(picker.getByRole('checkbox', { name: 'Travel' }).isChecked()).resolves.toBe(true);
+  // The row shows its new chip at once.
+  await row(threadId).locator(`[data-label-id="${travel!.id!}"]`).waitFor();
+
+  await page().keyboard.press('Escape');
+  await picker.waitFor({ state: 'detached' });
+  await expect(
+    toolbar()
+      .getByRole('button', { name: 'Label as…' })
+      .evaluate((button) => button === document.activeElement),
+  ).resolves.toBe(true);
+  await page().keyboard.press('z');
+  await expectLabels([threadId], (each) => !each.includes(travel!.id!));
+});

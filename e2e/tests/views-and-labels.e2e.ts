@@ -92,11 +92,19 @@ test('a label’s view is titled with its name, and rows show user labels as col
     .first()
     .locator(`[data-label-id="${travel?.id ?? ''}"]`);
   await chip.waitFor();
+  const colour = /^#(..)(..)(..)$/.exec(travel?.color?.backgroundColor ?? '');
+  expect(colour).not.toBeNull();
+  const [red, green, blue] = (colour ?? []).slice(1).map((hex) => parseInt(hex, 16));
   await expect(chip.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe(
-    'rgb(201, 218, 248)',
+    `rgb(${red}, ${green}, ${blue})`,
   );
   await expect(rows().locator('[data-label-id="INBOX"]').count()).resolves.toBe(0);
   expect(seriousOrCritical(await findAxeViolations(page()))).toEqual([]);
+
+  // The conversation's header shows the same chip beside its subject.
+  await rows().first().click();
+  const conversation = page().locator('[data-remote-slot="conversation"]');
+  await conversation.locator(`.cv__title [data-label-id="${travel?.id ?? ''}"]`).waitFor();
 });
 
 test('Sent rows name the recipients, newest first', async () => {

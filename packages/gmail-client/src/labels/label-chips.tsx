@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import type { UserLabel } from './user-labels';
 
 /** Gmail's look for a label without colours: grey. */
@@ -34,19 +34,22 @@ export function LabelChips({ labelIds, labels }: LabelChipsProps) {
   if (shown.length === 0) return null;
   return (
     <span className="label-chips" data-label-chips="">
-      {shown.map(({ id, name, backgroundColor, textColor }) => (
-        <bdi
-          key={id}
-          className="label-chip"
-          data-label-id={id}
-          style={{
-            ...CHIP_STYLE,
-            backgroundColor: backgroundColor ?? UNCOLOURED.backgroundColor,
-            color: textColor ?? UNCOLOURED.textColor,
-          }}
-        >
-          {name}
-        </bdi>
+      {shown.map(({ id, name, backgroundColor, textColor }, index) => (
+        // A space between chips, so that their names are words apart when read aloud.
+        <Fragment key={id}>
+          {index > 0 && ' '}
+          <bdi
+            className="label-chip"
+            data-label-id={id}
+            style={{
+              ...CHIP_STYLE,
+              backgroundColor: backgroundColor ?? UNCOLOURED.backgroundColor,
+              color: textColor ?? UNCOLOURED.textColor,
+            }}
+          >
+            {name}
+          </bdi>
+        </Fragment>
       ))}
     </span>
   );

@@ -18,6 +18,7 @@ import { useMarkUnread } from '../features/thread/hooks/use-mark-unread';
 import { useThread } from '../features/thread/hooks/use-thread';
 import { separateDraft } from '../features/thread/utils/separate-draft';
 import './conversation-screen.css';
+import { ConversationLabels } from '../features/labels/conversation-labels';
 
 const CONTROL = 'button, a[href], input, select, textarea, [contenteditable="true"]';
 
@@ -137,9 +138,12 @@ export function ConversationScreen({
         >
           <BackIcon />
         </button>
-        <h1 className="cv__subject">
-          <bdi>{state.status === 'ready' ? subject : 'Conversation'}</bdi>
-        </h1>
+        <div className="cv__title">
+          <h1 className="cv__subject">
+            <bdi>{state.status === 'ready' ? subject : 'Conversation'}</bdi>
+          </h1>
+          {thread && <ConversationLabels labelIds={labels} />}
+        </div>
         {thread && <TriageButtons labels={labels} onTriage={runTriage} />}
         {thread && (
           <button

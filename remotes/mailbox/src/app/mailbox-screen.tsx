@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { SKIP_TARGET_ATTRIBUTE, type MailboxProps } from '@mail/contracts';
+import type { MailboxProps } from '@mail/contracts';
 import type { MailListItem } from '@mail/gmail-client';
 import { publish } from '@mail/event-bus';
 import { ComposeButton } from '../components/compose-button';
@@ -19,8 +19,10 @@ import { isTabView, screenName, viewTitle } from '../lib/mailbox-views';
 import {
   activeViewAtom,
   rowLabelsAtom,
+  labelPickerOpenAtom,
   searchTermAtom,
   selectedItemsAtom,
+  selectThreadsAtom,
   visiblePageAtom,
 } from '../stores/mailbox-store';
 import { useSelectRow } from '../features/mailbox-list/hooks/use-select-row';
@@ -72,6 +74,13 @@ export function MailboxScreen({
       void triageRows(action, selected.length > 0 ? selected : focused ? [focused] : []);
     },
     undo: () => void undoLastTriage(),
+    label: (row) => {
+      const focused = rowItem(row);
+      if (store.get(selectedItemsAtom).length === 0 && focused) {
+        store.set(selectThreadsAtom, [focused.threadId]);
+      }
+      if (store.get(selectedItemsAtom).length > 0) store.set(labelPickerOpenAtom, true);
+    },
   });
 
   // Rows are memoised: hand them one stable callback that always calls the latest prop and view.
@@ -110,9 +119,6 @@ export function MailboxScreen({
       <div
         id={LIST_PANEL_ID}
         className="mb__panel"
-        // "Skip to mail" lands here: the next Tab reaches the first row.
-        {...{ [SKIP_TARGET_ATTRIBUTE]: '' }}
-        tabIndex={-1}
         {...(isTabView(view)
           ? { role: 'tabpanel', 'aria-labelledby': tabId(view) }
           : { role: 'region', 'aria-label': title })}

@@ -82,7 +82,7 @@ describe('MAILBOX_SHORTCUT_LIST', () => {
     expect(listed.sort()).toEqual(
       [
         ...['/', 'c', 'Escape', 'j', 'ArrowDown', 'k', 'ArrowUp', 's', 'Tab', 'Shift+Tab'],
-        ...['x', 'e', '#', '!', 'Shift+I', 'Shift+U', 'z'],
+        ...['x', 'e', '#', '!', 'Shift+I', 'Shift+U', 'z', 'l'],
       ].sort(),
     );
     for (const name of listed) {

@@ -15,6 +15,7 @@ export type ShortcutAction =
   | 'toggle-star'
   | 'toggle-select'
   | 'undo'
+  | 'label'
   | { triage: TriageKeyAction };
 
 /**
@@ -57,6 +58,7 @@ const MAILBOX_SHORTCUTS: readonly MailboxShortcut[] = [
   { action: { triage: 'read' }, keys: ['Shift+I'], description: 'Mark as read' },
   { action: { triage: 'unread' }, keys: ['Shift+U'], description: 'Mark as unread' },
   { action: 'undo', keys: ['z'], description: 'Undo the last action' },
+  { action: 'label', keys: ['l'], description: 'Label as…' },
   // Gmail's Tab order, reached from a row only (see resolveShortcut).
   { action: 'next-tab', keys: [], rowKeys: ['Tab'], description: 'Next tab, from a mail' },
   { action: 'previous-tab', keys: [], rowKeys: ['Shift+Tab'], description: 'Previous tab' },

@@ -83,6 +83,8 @@ export const selectedItemsAtom = atom((get) => {
   }
   return items.filter((item) => selection.threadIds.has(item.threadId));
 });
+/** Whether the selection's "Label as…" picker is open (its button, or `l`). */
+export const labelPickerOpenAtom = atom(false);
 /** Selects exactly these conversations of the current page. */
 export const selectThreadsAtom = atom(null, (get, set, threadIds: Iterable<string>) =>
   set(selectionAtom, { pageKey: get(currentPageKeyAtom), threadIds: new Set(threadIds) }),

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
+import { SKIP_TARGET_ATTRIBUTE } from '@mail/contracts';
 import { publish, publishListOrder } from '@mail/event-bus';
 import {
   listDisplay,
@@ -139,6 +140,9 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
             ref={listRef}
             className="mb-list"
             aria-label={listLabel(view)}
+            // "Skip to mail" lands here, past the selection bar: the next Tab reaches the first row.
+            {...{ [SKIP_TARGET_ATTRIBUTE]: '' }}
+            tabIndex={-1}
             // Rows off screen still showing the last page are a list being updated.
             aria-busy={display.busy || rows.shown !== rows.items}
           >

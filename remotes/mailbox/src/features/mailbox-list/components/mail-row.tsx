@@ -100,6 +100,7 @@ export const MailRow = memo(function MailRow({
         {unseen(', ')}
         <span className="mb-row__summary">
           {rowLabels && <rowLabels.Chips labelIds={item.labels} labels={rowLabels.labels} />}
+          {rowLabels && rowLabels.labels.some(({ id }) => item.labels.includes(id)) && unseen(', ')}
           <bdi className="mb-row__subject">{text.subject}</bdi>
           {text.snippet && (
             <span className="mb-row__snippet" aria-hidden="true">

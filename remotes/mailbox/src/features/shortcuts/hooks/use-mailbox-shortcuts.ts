@@ -24,12 +24,14 @@ export interface ShortcutTargets {
   triage(action: TriageKeyAction, row: Element | null): void;
   /** z. */
   undo(): void;
+  /** l: the label picker, for the selection, else for the row focused (`row`), if any. */
+  label(row: Element | null): void;
 }
 
 /**
  * The mailbox's keyboard shortcuts, on the whole page while the mailbox is shown: "/" search, "c"
  * compose, Esc close compose, j / k move the row focus, Gmail's triage keys (e # ! Shift+I Shift+U,
- * z undo); on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑ move, s stars and x selects. Never while typing (see `resolveShortcut`). Listed in the `?` list while mounted.
+ * z undo, l label); on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑ move, s stars and x selects. Never while typing (see `resolveShortcut`). Listed in the `?` list while mounted.
  */
 export function useMailboxShortcuts(targets: ShortcutTargets): void {
   useShortcuts('Mailbox', MAILBOX_SHORTCUT_LIST);
@@ -72,6 +74,9 @@ export function useMailboxShortcuts(targets: ShortcutTargets): void {
         break;
       case 'undo':
         targets.undo();
+        break;
+      case 'label':
+        targets.label(target?.closest(ROW_SELECTOR) ?? null);
         break;
       case 'next-row':
       case 'previous-row':
