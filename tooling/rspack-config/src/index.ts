@@ -201,10 +201,24 @@ const borrowHostRuntime: RspackPluginInstance = {
   },
 };
 
+/** The share key in a federation module's identifier: `provide shared module (default) react@19.3.1 = …`. */
+const SHARED_MODULE_KEY = /^(provide|consume) shared module \([^)]*\) (.+?)@[^@\s]+ /;
+
+function sharedModuleKey(
+  module: { identifier(): string } | undefined,
+  kind: 'provide' | 'consume',
+) {
+  const match = module && SHARED_MODULE_KEY.exec(module.identifier());
+  return match?.[1] === kind ? match[2] : undefined;
+}
+
 /**
  * The shell's page preloads the chunks its bootstrap needs: the async import behind the entry and the
- * shared modules the shell provides (react, the router, our packages). Without it they are found only
- * once main.js has run, and the browser's six connections take them in two waves.
+ * shared modules the shell provides that it (or a preloaded shared module) consumes: react, the
+ * router, our packages. Without it they are found only once main.js has run, and the browser's six
+ * connections take them in two waves. A provided module nothing at start consumes (the drawer's
+ * @mail/gmail-client/labels) is left to load when asked for: preloaded, it cost the first screen its
+ * bytes for nothing.
  */
 const preloadBootstrapChunks: RspackPluginInstance = {
   apply(compiler) {
@@ -214,8 +228,33 @@ const preloadBootstrapChunks: RspackPluginInstance = {
         (data) => {
           const main = compilation.entrypoints.get('main');
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const groups = [...(main?.childrenIterable ?? [])].map((group) => ({
+            group,
+            provides: group.origins
+              .map((origin) => sharedModuleKey(origin.module ?? undefined, 'provide'))
+              .find((key) => key !== undefined),
+            consumes: group.chunks.flatMap((chunk) =>
+              compilation.chunkGraph
+                .getChunkModules(chunk)
+                .map((module) => sharedModuleKey(module, 'consume'))
+                .filter((key) => key !== undefined),
+            ),
+          }));
+          const preloaded = groups.filter(({ provides }) => provides === undefined);
+          const consumed = new Set(preloaded.flatMap(({ consumes }) => consumes));
+          for (let added = true; added;) {
+            const wanted = groups.filter(
+              (each) =>
+                each.provides !== undefined &&
+                consumed.has(each.provides) &&
+                !preloaded.includes(each),
+            );
+            preloaded.push(...wanted);
+            for (const { consumes } of wanted) for (const key of consumes) consumed.add(key);
+            added = wanted.length > 0;
+          }
           const files = new Set(
-            (main?.childrenIterable ?? []).flatMap((group) =>
+            preloaded.flatMap(({ group }) =>
               group.getFiles().filter((file) => file.endsWith('.js')),
             ),
           );

@@ -1,32 +1,20 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { MailboxProps } from '@mail/contracts';
 import type { MailListItem } from '@mail/gmail-client';
 import { publish } from '@mail/event-bus';
 import { ComposeButton } from '../components/compose-button';
 import { useMailboxLoader } from '../features/mailbox-list/hooks/use-mailbox-loader';
-import { useRowFocus } from '../features/mailbox-list/hooks/use-row-focus';
-import { useToggleStar } from '../features/mailbox-list/hooks/use-toggle-star';
 import { MailList } from '../features/mailbox-list/components/mail-list';
 import { Pager } from '../features/pager/components/pager';
 import { SearchBox } from '../features/search/components/search-box';
-import { useMailboxShortcuts } from '../features/shortcuts/hooks/use-mailbox-shortcuts';
+import { LazyMailboxKeys } from './lazy-mailbox-keys';
 import { LIST_PANEL_ID, tabId, ViewTabs } from '../features/tabs/components/view-tabs';
 import { ViewTitleBar } from '../features/tabs/components/view-title-bar';
 import { useLocationSync } from '../features/location/hooks/use-location-sync';
 import { useRowLabels } from '../features/labels/use-row-labels';
 import { isTabView, screenName, viewTitle } from '../lib/mailbox-views';
-import {
-  activeViewAtom,
-  rowLabelsAtom,
-  labelPickerOpenAtom,
-  searchTermAtom,
-  selectedItemsAtom,
-  selectThreadsAtom,
-  visiblePageAtom,
-} from '../stores/mailbox-store';
-import { useSelectRow } from '../features/mailbox-list/hooks/use-select-row';
-import { triageRows, undoLastTriage } from '../lib/triage-rows';
+import { activeViewAtom, rowLabelsAtom, searchTermAtom } from '../stores/mailbox-store';
 import './mailbox-screen.css';
 
 /**
@@ -48,40 +36,6 @@ export function MailboxScreen({
   const loader = useMailboxLoader();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const moveRowFocus = useRowFocus(listRef);
-  const store = useStore();
-  const toggleStar = useToggleStar();
-  const selectRow = useSelectRow();
-  const rowItem = (row: Element | null) => {
-    const threadId = row?.getAttribute('data-thread-id');
-    return store.get(visiblePageAtom)?.items.find((each) => each.threadId === threadId);
-  };
-  useMailboxShortcuts({
-    focusSearch: () => searchRef.current?.focus(),
-    moveRowFocus,
-    focusTab: (tab) => document.getElementById(tabId(tab))?.focus(),
-    toggleStar: (row) => {
-      const item = rowItem(row);
-      if (item) toggleStar(item);
-    },
-    toggleSelect: (row) => {
-      const item = rowItem(row);
-      if (item) selectRow(item.threadId, false);
-    },
-    triage: (action, row) => {
-      const selected = store.get(selectedItemsAtom);
-      const focused = rowItem(row);
-      void triageRows(action, selected.length > 0 ? selected : focused ? [focused] : []);
-    },
-    undo: () => void undoLastTriage(),
-    label: (row) => {
-      const focused = rowItem(row);
-      if (store.get(selectedItemsAtom).length === 0 && focused) {
-        store.set(selectThreadsAtom, [focused.threadId]);
-      }
-      if (store.get(selectedItemsAtom).length > 0) store.set(labelPickerOpenAtom, true);
-    },
-  });
 
   // Rows are memoised: hand them one stable callback that always calls the latest prop and view.
   const latest = useRef({ onOpenThread, view });
@@ -106,6 +60,7 @@ export function MailboxScreen({
   const title = viewTitle(view, labels);
   return (
     <section className="mb" aria-label="Mailbox" data-remote="mailbox">
+      <LazyMailboxKeys searchRef={searchRef} listRef={listRef} />
       <header className="mb__header">
         <div className="mb__top">
           <SearchBox inputRef={searchRef} />

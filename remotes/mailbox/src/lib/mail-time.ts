@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 // Built once, not per row: making an Intl formatter costs far more than formatting with one, and
 // every page paints 25-50 rows, each with a time and a tooltip.
 const clockFormat = new Intl.DateTimeFormat('en-US', {
@@ -38,12 +36,15 @@ export function formatFullMailTime(internalDate: number): string {
   return `${fullDateFormat.format(received)} ${clockTime(received)}`;
 }
 
+// Date's own local-time arithmetic, not a date library: dayjs was 2.9 KiB gzip of the first screen
+// for these two lines.
+
 /** Midnight (local time) of the day `now` falls in. */
 export function startOfDay(now: number): number {
-  return dayjs(now).startOf('day').valueOf();
+  return new Date(now).setHours(0, 0, 0, 0);
 }
 
-/** Milliseconds from `now` to the next local midnight. */
+/** Milliseconds from `now` to the next local midnight (hour 24 is the next day's midnight, DST or not). */
 export function msUntilNextDay(now: number): number {
-  return dayjs(now).add(1, 'day').startOf('day').valueOf() - now;
+  return new Date(now).setHours(24, 0, 0, 0) - now;
 }

@@ -31,9 +31,13 @@ export interface ShortcutTargets {
 /**
  * The mailbox's keyboard shortcuts, on the whole page while the mailbox is shown: "/" search, "c"
  * compose, Esc close compose, j / k move the row focus, Gmail's triage keys (e # ! Shift+I Shift+U,
- * z undo, l label); on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑ move, s stars and x selects. Never while typing (see `resolveShortcut`). Listed in the `?` list while mounted.
+ * z undo, l label); on a row, Tab / Shift+Tab cycle the tabs, ↓ / ↑ move, s stars and x selects. Never while typing (see `resolveShortcut`). Listed in the `?` list while mounted. The presses
+ * `takeEarlyPresses` returns (made before this code loaded) are acted on at once.
  */
-export function useMailboxShortcuts(targets: ShortcutTargets): void {
+export function useMailboxShortcuts(
+  targets: ShortcutTargets,
+  takeEarlyPresses: () => KeyboardEvent[],
+): void {
   useShortcuts('Mailbox', MAILBOX_SHORTCUT_LIST);
   const store = useStore();
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -89,6 +93,7 @@ export function useMailboxShortcuts(targets: ShortcutTargets): void {
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
+    for (const event of takeEarlyPresses()) onKeyDown(event);
     return () => document.removeEventListener('keydown', listener);
-  }, []);
+  }, [takeEarlyPresses]);
 }
