@@ -102,7 +102,7 @@ test('! reports spam; in Spam, Not spam puts it back in the inbox', async () => 
   await conversation().getByRole('button', { name: 'Report spam' }).waitFor();
 });
 
-test('an archived conversation offers Move to Inbox; z in the conversation archives it again', async () => {
+test('an archived conversation offers Move to Inbox; z in the conversation archives it again, and e moves it back', async () => {
   const thread = await deliverThread(['IMPORTANT']);
   await openConversation(thread.threadId, thread.messageId);
   await expect(conversation().getByRole('button', { name: 'Archive' }).count()).resolves.toBe(0);
@@ -115,6 +115,12 @@ test('an archived conversation offers Move to Inbox; z in the conversation archi
   expect(await until(thread.threadId, (labels) => !labels.includes('INBOX'))).not.toContain(
     'INBOX',
   );
+
+  // Out of the inbox, e is the key of the button in Archive's place.
+  await page().locator('body').focus();
+  await page().keyboard.press('e');
+  await conversation().getByRole('button', { name: 'Archive' }).waitFor();
+  expect(await until(thread.threadId, (labels) => labels.includes('INBOX'))).toContain('INBOX');
 });
 
 test('r, a and f open the reply editor in their mode', async () => {

@@ -15,6 +15,15 @@ const mockClient = {
   getProfile: jest.fn(() =>
     Promise.resolve({ name: 'Demo', email: 'demo@example.com', picture: '' }),
   ),
+  // labels.list, for the header's label chips.
+  requestGmail: jest.fn(() =>
+    Promise.resolve({
+      labels: [
+        { id: 'INBOX', name: 'INBOX', type: 'system' },
+        { id: 'Label_1', name: 'Work', type: 'user' },
+      ],
+    }),
+  ),
 };
 const mockLoadDraft = jest.fn<Promise<{ mode: string } | undefined>, [string, string]>(() =>
   Promise.resolve(undefined),
@@ -131,6 +140,14 @@ it('shows the first subject as its heading and the messages in order', async () 
   expect(mockClient.getThread).toHaveBeenCalledTimes(1);
 });
 
+it("shows the thread's user labels as chips beside the heading, never system labels", async () => {
+  await openWith(threadMessage('m1', { labelIds: ['INBOX', 'Label_1'] }), threadMessage('m2'));
+  const chip = await screen.findByText('Work');
+  expect(chip).toHaveAttribute('data-label-id', 'Label_1');
+  expect(screen.getByRole('heading', { level: 1 })).not.toContainElement(chip);
+  expect(screen.queryByText('INBOX')).toBeNull();
+});
+
 it('shows a thread whose prefetch has arrived on its first render, with no request', () => {
   mockClient.takePrefetchedThread.mockReturnValueOnce({
     id: 't1',
@@ -219,14 +236,14 @@ it('# deletes and ! reports spam, each leaving for the list', async () => {
   expect(onBack).toHaveBeenCalledTimes(2);
 });
 
-it('an archived thread offers Move to Inbox, which stays; e does nothing there', async () => {
+it("an archived thread offers Move to Inbox, which stays; e is that button's key there", async () => {
   await openWith(threadMessage('m1', { labelIds: ['IMPORTANT'] }));
   expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
   fireEvent.keyDown(document.body, { key: 'e' });
-  expect(mockTriage).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: 'Move to Inbox' }));
-  expect(mockTriage).toHaveBeenCalledWith('move-to-inbox', [
-    { threadId: 't1', labels: ['IMPORTANT'] },
+  expect(mockTriage.mock.calls).toEqual([
+    ['move-to-inbox', [{ threadId: 't1', labels: ['IMPORTANT'] }]],
+    ['move-to-inbox', [{ threadId: 't1', labels: ['IMPORTANT'] }]],
   ]);
   expect(onBack).not.toHaveBeenCalled();
 });

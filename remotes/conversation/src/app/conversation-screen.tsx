@@ -91,8 +91,10 @@ export function ConversationScreen({
 
   // A key does what its button would: nothing when the thread shows no such button (`e` once
   // archived), nor Shift+I on a thread already read.
-  const triageByKey = (action: ConversationTriageAction) => {
+  const triageByKey = (asked: ConversationTriageAction) => {
     if (!thread) return;
+    // e and w do what the button in Archive's place does: out of the inbox, that is Move to Inbox.
+    const action = asked === 'archive' && !labels.includes('INBOX') ? 'move-to-inbox' : asked;
     const applies =
       action === 'read'
         ? labels.includes('UNREAD')

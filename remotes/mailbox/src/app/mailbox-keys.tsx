@@ -5,6 +5,7 @@ import { useSelectRow } from '../features/mailbox-list/hooks/use-select-row';
 import { useToggleStar } from '../features/mailbox-list/hooks/use-toggle-star';
 import { tabId } from '../features/tabs/components/view-tabs';
 import { triageRows, undoLastTriage } from '../lib/triage-rows';
+import { keyTriageAction } from '../lib/selection-actions';
 import {
   labelPickerOpenAtom,
   selectedItemsAtom,
@@ -46,7 +47,8 @@ export function MailboxKeys({ searchRef, listRef, takeEarlyPresses }: MailboxKey
       triage: (action, row) => {
         const selected = store.get(selectedItemsAtom);
         const focused = rowItem(row);
-        void triageRows(action, selected.length > 0 ? selected : focused ? [focused] : []);
+        const rows = selected.length > 0 ? selected : focused ? [focused] : [];
+        void triageRows(keyTriageAction(action, rows), rows);
       },
       undo: () => void undoLastTriage(),
       label: (row) => {

@@ -1,5 +1,6 @@
 import type { MailListItem } from '@mail/gmail-client';
 import type { TriageAction } from '@mail/gmail-client/triage';
+import type { TriageKeyAction } from './shortcuts';
 
 export interface SelectionAction {
   action: TriageAction;
@@ -9,6 +10,17 @@ export interface SelectionAction {
 
 const has = (items: readonly MailListItem[], label: string) =>
   items.some((item) => item.labels.includes(label));
+
+/**
+ * What a triage key does to these rows: `e` is Archive's key, and where no row is in the inbox
+ * (Archived, Spam, Trash) Move to Inbox stands in Archive's place, so `e` moves them back.
+ */
+export function keyTriageAction(
+  action: TriageKeyAction,
+  rows: readonly MailListItem[],
+): TriageAction {
+  return action === 'archive' && !has(rows, 'INBOX') ? 'move-to-inbox' : action;
+}
 
 /**
  * The toolbar's buttons for these selected rows, in Gmail's order: Archive while any is in the inbox,

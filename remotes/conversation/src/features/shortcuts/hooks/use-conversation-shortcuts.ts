@@ -41,7 +41,11 @@ type ConversationAction =
  * own `w` and `~`. One source for the handler and `?`.
  */
 const CONVERSATION_SHORTCUTS: readonly (Shortcut & { action: ConversationAction })[] = [
-  { action: 'archive', keys: ['e', 'w'], description: 'Archive the conversation' },
+  {
+    action: 'archive',
+    keys: ['e', 'w'],
+    description: 'Archive the conversation (Move to Inbox when it is out of it)',
+  },
   { action: 'trash', keys: ['#'], description: 'Delete the conversation' },
   { action: 'spam', keys: ['!'], description: 'Report spam' },
   { action: 'undo', keys: ['z'], description: 'Undo the last action' },
