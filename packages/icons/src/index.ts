@@ -7,6 +7,7 @@ export {
   CloseIcon,
   ComposeIcon,
   DeleteIcon,
+  LabelIcon,
   MarkUnreadIcon,
   MoveToInboxIcon,
   ReportSpamIcon,

@@ -2,3 +2,5 @@
 // first screen does not download it (the rows' chips come after the first rows).
 export { LabelChips, type LabelChipsProps } from './label-chips';
 export { listUserLabels, threadsUnread, userLabelsOf, type UserLabel } from './user-labels';
+export type { LabelTarget } from './label-choices';
+export { LabelPicker, type LabelPickerProps } from './label-picker';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AFTER_TRIAGE_KEY } from '@mail/contracts';
 import { events$, publish, publishListOrder, type MailEvent } from '@mail/event-bus';
 import { GoogleApiError } from '@mail/gmail-client';
@@ -138,6 +138,19 @@ it('shows the first subject as its heading and the messages in order', async () 
     'm2',
   ]);
   expect(mockClient.getThread).toHaveBeenCalledTimes(1);
+});
+
+it('l opens Label as… for the conversation; a label is one undoable triage of it', async () => {
+  await openWith(threadMessage('m1', { labelIds: ['INBOX'] }));
+  fireEvent.keyDown(document.body, { key: 'l' });
+  const picker = await screen.findByRole('dialog', { name: 'Label as' });
+  fireEvent.click(await within(picker).findByRole('checkbox', { name: 'Work' }));
+  expect(mockTriage).toHaveBeenCalledWith({ type: 'add-label', labelId: 'Label_1' }, [
+    { threadId: 't1', labels: ['INBOX'] },
+  ]);
+  fireEvent.keyDown(picker, { key: 'Escape' });
+  expect(screen.queryByRole('dialog', { name: 'Label as' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Label as…' })).toHaveFocus();
 });
 
 it("shows the thread's user labels as chips beside the heading, never system labels", async () => {
@@ -399,11 +412,12 @@ it('focuses the target message; ↑/↓ move between messages and ~ goes back', 
 
 it('a collapsed message shows its snippet; its header toggles it', async () => {
   await openWith(threadMessage('m1'), threadMessage('m2'));
-  const [first] = screen.getAllByRole('button', { expanded: false });
-  expect(first!.textContent).toContain('Snippet of m1');
-  fireEvent.click(first!);
-  expect(first!.getAttribute('aria-expanded')).toBe('true');
-  expect(first!.textContent).not.toContain('Snippet of m1');
+  // The first message's header (the header's "Label as…" is a collapsed button too).
+  const first = within(screen.getAllByRole('article')[0]!).getByRole('button', { expanded: false });
+  expect(first.textContent).toContain('Snippet of m1');
+  fireEvent.click(first);
+  expect(first.getAttribute('aria-expanded')).toBe('true');
+  expect(first.textContent).not.toContain('Snippet of m1');
 });
 
 it('Reply, Reply All and Forward open the compose remote’s editor in a slot, for the last message', async () => {

@@ -18,7 +18,9 @@ import { useMarkUnread } from '../features/thread/hooks/use-mark-unread';
 import { useThread } from '../features/thread/hooks/use-thread';
 import { separateDraft } from '../features/thread/utils/separate-draft';
 import './conversation-screen.css';
-import { ConversationLabels } from '../features/labels/conversation-labels';
+import { LabelChips } from '@mail/gmail-client/labels';
+import { LabelButton } from '../features/labels/label-button';
+import { useUserLabels } from '../features/labels/use-user-labels';
 
 const CONTROL = 'button, a[href], input, select, textarea, [contenteditable="true"]';
 
@@ -46,7 +48,13 @@ export function ConversationScreen({
   const { isStarred, toggleStar } = useMessageStars(thread);
   const { expanded, toggle } = useExpandedMessages(thread, messageId);
   const labels = useThreadLabels(thread);
-  const { run: runTriage, undo } = useConversationTriage({
+  const userLabels = useUserLabels();
+  const [labelPickerOpen, setLabelPickerOpen] = useState(false);
+  const {
+    run: runTriage,
+    undo,
+    label,
+  } = useConversationTriage({
     threadId,
     labels,
     onBack,
@@ -110,6 +118,9 @@ export function ConversationScreen({
   useConversationShortcuts({
     triage: triageByKey,
     undo,
+    label: () => {
+      if (thread) setLabelPickerOpen(true);
+    },
     back: onBack,
     markUnread: () => void markUnread(),
     toggleStar: () => {
@@ -144,9 +155,19 @@ export function ConversationScreen({
           <h1 className="cv__subject">
             <bdi>{state.status === 'ready' ? subject : 'Conversation'}</bdi>
           </h1>
-          {thread && <ConversationLabels labelIds={labels} />}
+          {/* Its user labels as chips, in Gmail's colours, as the rows show them. */}
+          {thread && <LabelChips labelIds={labels} labels={userLabels ?? []} />}
         </div>
         {thread && <TriageButtons labels={labels} onTriage={runTriage} />}
+        {thread && (
+          <LabelButton
+            labelIds={labels}
+            labels={userLabels}
+            open={labelPickerOpen}
+            onOpenChange={setLabelPickerOpen}
+            onToggle={label}
+          />
+        )}
         {thread && (
           <button
             type="button"

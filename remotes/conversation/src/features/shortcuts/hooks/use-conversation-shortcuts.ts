@@ -8,6 +8,8 @@ export interface ConversationShortcutTargets {
   triage(action: ConversationTriageAction): void;
   /** `z`: undo the last triage. */
   undo(): void;
+  /** `l`: the label picker. */
+  label(): void;
   back(): void;
   markUnread(): void;
   /** `s`: the conversation's star. */
@@ -24,6 +26,7 @@ export interface ConversationShortcutTargets {
 type ConversationAction =
   | ConversationTriageAction
   | 'undo'
+  | 'label'
   | 'back'
   | 'mark-unread'
   | 'star'
@@ -49,6 +52,7 @@ const CONVERSATION_SHORTCUTS: readonly (Shortcut & { action: ConversationAction 
   { action: 'trash', keys: ['#'], description: 'Delete the conversation' },
   { action: 'spam', keys: ['!'], description: 'Report spam' },
   { action: 'undo', keys: ['z'], description: 'Undo the last action' },
+  { action: 'label', keys: ['l'], description: 'Label as…' },
   { action: 'read', keys: ['Shift+I'], description: 'Mark as read' },
   { action: 'mark-unread', keys: ['Shift+U'], description: 'Mark as unread' },
   { action: 'star', keys: ['s'], description: 'Star or unstar the conversation' },
@@ -83,6 +87,9 @@ function perform(
   switch (action) {
     case 'undo':
       targets.undo();
+      return true;
+    case 'label':
+      targets.label();
       return true;
     case 'back':
       targets.back();

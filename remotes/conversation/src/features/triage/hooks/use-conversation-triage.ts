@@ -43,5 +43,13 @@ export function useConversationTriage({
     [threadId, labels, onBack, onOpenThread],
   );
   const undo = useCallback(() => void undoLastTriage(), []);
-  return { run, undo };
+  /** Puts a user label on the conversation, or takes it off: undoable like the rest. */
+  const label = useCallback(
+    (labelId: string, add: boolean) =>
+      void triage(add ? { type: 'add-label', labelId } : { type: 'remove-label', labelId }, [
+        { threadId, labels },
+      ]),
+    [threadId, labels],
+  );
+  return { run, undo, label };
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { MailListItem } from '@mail/gmail-client';
+import { LabelPicker } from '@mail/gmail-client/labels';
 import { triageRows } from '../../../lib/triage-rows';
 import { availableActions } from '../../../lib/selection-actions';
 import { labelPickerOpenAtom, rowLabelsAtom } from '../../../stores/mailbox-store';
-import { LabelPicker } from './label-picker';
 
 export interface SelectionActionsProps {
   selected: readonly MailListItem[];
@@ -44,8 +44,14 @@ export default function SelectionActions({ selected }: SelectionActionsProps) {
         </button>
         {pickerOpen && (
           <LabelPicker
-            selected={selected}
+            targets={selected}
             labels={labels}
+            onToggle={(labelId, add) =>
+              void triageRows(
+                add ? { type: 'add-label', labelId } : { type: 'remove-label', labelId },
+                selected,
+              )
+            }
             onClose={() => {
               setPickerOpen(false);
               labelButton.current?.focus();

@@ -1,36 +1,30 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { MailListItem } from '@mail/gmail-client';
-import type { UserLabel } from '@mail/gmail-client/labels';
-import { labelChoices, type LabelChoice } from '../../../lib/label-choices';
-import { triageRows } from '../../../lib/triage-rows';
+import { labelChoices, type LabelChoice, type LabelTarget } from './label-choices';
+import type { UserLabel } from './user-labels';
 import './label-picker.css';
 
 export interface LabelPickerProps {
-  selected: readonly MailListItem[];
+  /** The conversations labelled: the selection in the list, or the conversation open. */
+  targets: readonly LabelTarget[];
   /** The user's labels; undefined while they load. */
   labels: readonly UserLabel[] | undefined;
+  /** Put `labelId` on every target (`add`), or take it off them. */
+  onToggle(labelId: string, add: boolean): void;
   onClose(): void;
 }
 
-/** Puts the label on every selected conversation, or takes it off when all of them carry it. */
-function toggle({ label, state }: LabelChoice, selected: readonly MailListItem[]) {
-  const labelId = label.id;
-  void triageRows(
-    state === 'all' ? { type: 'remove-label', labelId } : { type: 'add-label', labelId },
-    selected,
-  );
-}
-
 /**
- * "Label as…": the user's labels with a filter box, each a checkbox (mixed when some of the selection
- * carries it); a change is one undoable triage of the whole selection. Keyboard: type to filter,
- * Enter toggles the first match, Tab walks the labels, Space toggles, Esc closes.
+ * "Label as…": the user's labels with a filter box, each a checkbox (mixed when some of the targets
+ * carry it); a label all of them carry comes off, any other goes on. Keyboard: type to filter, Enter
+ * toggles the first match, Tab walks the labels, Space toggles, Esc closes. Shared by the list's
+ * selection bar and the conversation.
  */
-export function LabelPicker({ selected, labels, onClose }: LabelPickerProps) {
+export function LabelPicker({ targets, labels, onToggle, onClose }: LabelPickerProps) {
   const [filter, setFilter] = useState('');
-  const choices = labels ? labelChoices(labels, selected, filter) : [];
+  const choices = labels ? labelChoices(labels, targets, filter) : [];
   const filterRef = useRef<HTMLInputElement>(null);
   useEffect(() => filterRef.current?.focus(), []);
+  const toggle = ({ label, state }: LabelChoice) => onToggle(label.id, state !== 'all');
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
@@ -38,11 +32,11 @@ export function LabelPicker({ selected, labels, onClose }: LabelPickerProps) {
     onClose();
   };
   return (
-    <div className="mb-label-picker" role="dialog" aria-label="Label as" onKeyDown={onKeyDown}>
+    <div className="label-picker" role="dialog" aria-label="Label as" onKeyDown={onKeyDown}>
       <input
         ref={filterRef}
         type="search"
-        className="mb-label-picker__filter"
+        className="label-picker__filter"
         aria-label="Filter labels"
         placeholder="Filter labels"
         value={filter}
@@ -51,22 +45,22 @@ export function LabelPicker({ selected, labels, onClose }: LabelPickerProps) {
           const first = choices[0];
           if (event.key !== 'Enter' || !first) return;
           event.preventDefault();
-          toggle(first, selected);
+          toggle(first);
         }}
       />
       {labels === undefined && <p role="status">Loading labels…</p>}
       {labels !== undefined && choices.length === 0 && <p role="status">No labels match</p>}
-      <ul className="mb-label-picker__list">
+      <ul className="label-picker__list">
         {choices.map((choice) => (
           <li key={choice.label.id}>
-            <label className="mb-label-picker__choice">
+            <label className="label-picker__choice">
               <input
                 type="checkbox"
                 checked={choice.state === 'all'}
                 ref={(box) => {
                   if (box) box.indeterminate = choice.state === 'some';
                 }}
-                onChange={() => toggle(choice, selected)}
+                onChange={() => toggle(choice)}
               />
               <bdi>{choice.label.name}</bdi>
             </label>
