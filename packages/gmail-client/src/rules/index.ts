@@ -1,6 +1,16 @@
 export { addressKey, isValidAddress, sameAddress, uniqueAddresses } from './address';
 export { parseAddressList, type ParsedAddress } from './address-list';
 export {
+  endsEntry,
+  formatMailbox,
+  isValidRecipient,
+  mailboxOf,
+  parseRecipients,
+  recipientKey,
+  recipientLabel,
+  type Mailbox,
+} from './recipients';
+export {
   splitRecipients,
   validateDraft,
   VALIDATION_MESSAGES,

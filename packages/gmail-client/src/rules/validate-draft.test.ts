@@ -26,9 +26,14 @@ describe('validateDraft (send checks, in order)', () => {
     ['To is checked before Cc', { to: 'bad-to', cc: 'bad-cc' }, 'Invalid email address: bad-to'],
     ['invalid Cc', { cc: ['ok@x.io', 'nope@'] }, 'Invalid email address: nope@'],
     [
-      'display-name form is not an address',
-      { to: 'Ann <ann@example.com>' },
-      'Invalid email address: Ann <ann@example.com>',
+      'named addresses and mixed separators',
+      { to: 'Ann <ann@example.com>; "Lee, Bo" <bo@x.io>' },
+      null,
+    ],
+    [
+      'a name around a bad address',
+      { to: 'Ann <ann@example>' },
+      'Invalid email address: Ann <ann@example>',
     ],
     [
       'invalid address before missing content',
@@ -51,6 +56,7 @@ describe('splitRecipients', () => {
     ['', []],
     ['a@x.io', ['a@x.io']],
     [' a@x.io , b@x.io,,c@x.io ', ['a@x.io', 'b@x.io', 'c@x.io']],
+    ['Ann <a@x.io>; b@x.io\nc@x.io', ['Ann <a@x.io>', 'b@x.io', 'c@x.io']],
     [
       ['a@x.io, b@x.io', ' c@x.io '],
       ['a@x.io', 'b@x.io', 'c@x.io'],

@@ -1,4 +1,4 @@
-import { isValidAddress } from './address';
+import { isValidRecipient, parseRecipients } from './recipients';
 
 /** The send checks' messages, as docs/behaviour/compose.md#send-checks words them. */
 export const VALIDATION_MESSAGES = {
@@ -7,7 +7,7 @@ export const VALIDATION_MESSAGES = {
   subjectOrBodyRequired: 'Subject or body is required.',
 } as const;
 
-/** What the send checks look at. To and Cc may be chip lists or comma-separated strings. */
+/** What the send checks look at. To and Cc may be chip lists or typed lists (see parseRecipients). */
 export interface DraftFields {
   to: string | readonly string[];
   cc: string | readonly string[];
@@ -16,13 +16,10 @@ export interface DraftFields {
   bodyText: string;
 }
 
-/** Recipients from a comma-separated string or a list of them: split, trimmed, empties dropped. */
+/** Recipient entries (one mailbox each) from a typed list or a list of chips. */
 export function splitRecipients(value: string | readonly string[]): string[] {
   const values = typeof value === 'string' ? [value] : value;
-  return values
-    .flatMap((item) => item.split(','))
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+  return values.flatMap(parseRecipients);
 }
 
 /**
@@ -33,7 +30,7 @@ export function splitRecipients(value: string | readonly string[]): string[] {
 export function validateDraft(draft: DraftFields): string | null {
   const to = splitRecipients(draft.to);
   if (to.length === 0) return VALIDATION_MESSAGES.recipientRequired;
-  const invalid = [...to, ...splitRecipients(draft.cc)].find((address) => !isValidAddress(address));
+  const invalid = [...to, ...splitRecipients(draft.cc)].find((entry) => !isValidRecipient(entry));
   if (invalid !== undefined) return VALIDATION_MESSAGES.invalidAddress(invalid);
   if (!draft.subject.trim() && !draft.bodyText.trim()) {
     return VALIDATION_MESSAGES.subjectOrBodyRequired;

@@ -1,6 +1,8 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
   addChip,
+  endsEntry,
+  formatMailbox,
   recipientCandidates,
   removeLastChip,
   suggest,
@@ -21,7 +23,10 @@ export interface RecipientEntry {
   keyDown(event: KeyboardEvent<HTMLInputElement>): void;
   /** Leaving the field turns the typed text into a chip, as Gmail does. */
   blur(): void;
-  pick(address: string): void;
+  /** A suggestion chosen: it becomes a chip with its name. */
+  pick(suggestion: Suggestion): void;
+  /** Pasted text: a list (commas, semicolons, new lines) becomes chips at once. */
+  paste(pasted: string): boolean;
 }
 
 export interface RecipientEntryOptions {
@@ -66,9 +71,9 @@ export function useRecipientEntry(
   }
 
   function change(value: string) {
-    // A comma ends the entry whether typed or pasted (also from keyboards whose keydown names no
-    // key), so "a@x.org, b@y.org" pasted becomes two chips and leaves the field empty.
-    if (value.includes(',')) {
+    // A comma or semicolon outside a quoted name ends the entry whether typed or pasted (also from
+    // keyboards whose keydown names no key), so "a@x.org; b@y.org" becomes two chips.
+    if (endsEntry(value)) {
       commit(value);
       return;
     }
@@ -86,7 +91,8 @@ export function useRecipientEntry(
         if (event.ctrlKey || event.metaKey) return;
         // Plain Enter never submits a surrounding form.
         event.preventDefault();
-        commit(suggestions[active]?.email ?? text);
+        const suggestion = suggestions[active];
+        commit(suggestion ? formatMailbox(suggestion) : text);
         return;
       }
       case 'Backspace': {
@@ -128,6 +134,12 @@ export function useRecipientEntry(
     blur: () => {
       if (text !== '') commit(text);
     },
-    pick: commit,
+    pick: (suggestion) => commit(formatMailbox(suggestion)),
+    paste: (pasted) => {
+      // A text field drops the line breaks of a pasted column of addresses: read them here.
+      if (!/[\r\n]/.test(pasted) && !endsEntry(pasted)) return false;
+      commit(`${text}${pasted}`);
+      return true;
+    },
   };
 }

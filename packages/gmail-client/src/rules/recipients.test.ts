@@ -1,0 +1,70 @@
+import {
+  endsEntry,
+  formatMailbox,
+  isValidRecipient,
+  mailboxOf,
+  parseRecipients,
+  recipientKey,
+  recipientLabel,
+} from './recipients';
+
+describe('parseRecipients (typed or pasted into To / Cc)', () => {
+  it.each<[string, string[]]>([
+    ['kenji.watanabe@example.com', ['kenji.watanabe@example.com']],
+    [
+      'Kenji Watanabe <kenji.watanabe@example.com>',
+      ['Kenji Watanabe <kenji.watanabe@example.com>'],
+    ],
+    ['"Watanabe, Kenji" <kenji@example.com>', ['"Watanabe, Kenji" <kenji@example.com>']],
+    ['a@x.io, b@y.io; c@z.io', ['a@x.io', 'b@y.io', 'c@z.io']],
+    ['a@x.io\nb@y.io\r\nAnn Lee <ann@z.io>', ['a@x.io', 'b@y.io', 'Ann Lee <ann@z.io>']],
+    ['José Núñez <jose@example.es>', ['José Núñez <jose@example.es>']],
+    ['not-an-address', ['not-an-address']],
+    ['Team: a@x.io, b@y.io;', ['a@x.io', 'b@y.io']],
+    [' , ; ', []],
+  ])('%j → %j', (typed, entries) => {
+    expect(parseRecipients(typed)).toEqual(entries);
+  });
+});
+
+describe('formatMailbox', () => {
+  it.each<[string, string, string]>([
+    ['', 'a@x.io', 'a@x.io'],
+    ['Ann Lee', 'ann@x.io', 'Ann Lee <ann@x.io>'],
+    ['Lee, Ann', 'ann@x.io', '"Lee, Ann" <ann@x.io>'],
+    ['Ann "the boss" Lee', 'ann@x.io', '"Ann \\"the boss\\" Lee" <ann@x.io>'],
+    ['ann@x.io', 'ann@x.io', 'ann@x.io'],
+  ])('%j, %j → %j', (name, email, entry) => {
+    expect(formatMailbox({ name, email })).toBe(entry);
+  });
+
+  it('reads back what it wrote', () => {
+    const mailbox = { name: 'Lee, "Ann"', email: 'ann@x.io' };
+    expect(mailboxOf(formatMailbox(mailbox))).toEqual(mailbox);
+  });
+});
+
+describe('one entry', () => {
+  it('shows the name, keys by the address and checks the address', () => {
+    expect(recipientLabel('"Lee, Ann" <ann@x.io>')).toBe('Lee, Ann');
+    expect(recipientLabel('ann@x.io')).toBe('ann@x.io');
+    expect(recipientKey('Ann <ANN@x.io>')).toBe(recipientKey('ann@x.io'));
+    expect(isValidRecipient('Ann Lee <ann@x.io>')).toBe(true);
+    expect(isValidRecipient('Ann <bad>')).toBe(false);
+    expect(isValidRecipient('not-an-address')).toBe(false);
+    expect(isValidRecipient('a@x.io, b@x.io')).toBe(false);
+  });
+});
+
+describe('endsEntry (when typing makes a chip)', () => {
+  it.each<[string, boolean]>([
+    ['a@x.io,', true],
+    ['a@x.io;', true],
+    ['"Lee,', false],
+    ['"Lee, Ann" <ann@x.io>,', true],
+    ['Ann <a,b', false],
+    ['a@x.io', false],
+  ])('%j → %j', (typed, ends) => {
+    expect(endsEntry(typed)).toBe(ends);
+  });
+});
