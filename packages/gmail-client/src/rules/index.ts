@@ -1,5 +1,6 @@
 export { addressKey, isValidAddress, sameAddress, uniqueAddresses } from './address';
 export { parseAddressList, type ParsedAddress } from './address-list';
+export { messageIdsIn, replyReferences } from './message-ids';
 export {
   endsEntry,
   formatMailbox,
