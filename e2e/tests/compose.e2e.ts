@@ -218,7 +218,7 @@ test('attachments over Gmail’s 25 MB are refused before sending, with a clear 
       buffer: Buffer.alloc(26 * 1024 * 1024),
     });
   await popup().getByRole('button', { name: 'Send' }).click();
-  await alertSaying('Attachments can add up to 25 MB at most; these are 26.0 MB.');
+  await alertSaying('Attachments can add up to 25 MB at most; these are 26 MB.');
   expect(sendCalls()).toEqual([]);
 });
 
