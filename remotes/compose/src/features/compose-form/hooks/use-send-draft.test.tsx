@@ -63,7 +63,7 @@ describe('useSendDraft', () => {
         ...ready,
         attachments: [fileAttachment(new File([new Uint8Array(26 * 1024 * 1024)], 'big'))],
       },
-      'Attachments can add up to 25 MB at most; these are 26.0 MB. Remove some, or share them by link.',
+      'Attachments can add up to 25 MB at most; these are 26 MB. Remove some, or share them by link.',
     ],
   ])('refuses %#, saying why, and sends nothing', async (draft, message) => {
     const onSent = await sendWith(draft);
@@ -150,7 +150,7 @@ describe('useSendDraft', () => {
     mockClient.sendMessage.mockRejectedValue(new MessageTooLargeError(40 * 1024 * 1024));
     const onSent = await sendWith(ready);
     expect(alerts()).toEqual([
-      'error: With its attachments and images this message is 40.0 MB; Gmail sends 35 MB at most. Remove some, or share them by link.',
+      'error: With its attachments and images this message is 40 MB; Gmail sends 35 MB at most. Remove some, or share them by link.',
     ]);
     expect(onSent).not.toHaveBeenCalled();
   });
