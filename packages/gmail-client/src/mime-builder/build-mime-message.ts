@@ -97,11 +97,13 @@ function bodyPart(
   return body;
 }
 
+/** Named as attachments are (exact RFC 2231 filename, ASCII `name`), so the image keeps its name. */
 function inlineImagePart(image: InlineImage): MimePart {
+  const filename = cleanHeaderText(image.filename).trim() || 'image';
   return binaryPart(
     [
-      headerWithParameters('Content-Type', image.mimeType, [['name', image.filename]]),
-      headerWithParameters('Content-Disposition', 'inline', [['filename', image.filename]]),
+      headerWithParameters('Content-Type', image.mimeType, [['name', asciiFallbackName(filename)]]),
+      headerWithParameters('Content-Disposition', 'inline', [['filename', filename]]),
       foldHeader('Content-ID', [`<${image.contentId}>`]),
     ],
     image.data,
