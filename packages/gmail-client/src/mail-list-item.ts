@@ -1,5 +1,6 @@
 import { senderOf } from './address';
-import { addressKey, collectSuggestions } from './rules';
+import { addressKey } from './rules/address';
+import { collectSuggestions } from './rules/suggestions';
 import { unescapeHtml } from './html-escaping';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
 

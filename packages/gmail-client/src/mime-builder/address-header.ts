@@ -1,4 +1,4 @@
-import { parseAddressList, type ParsedAddress } from '../rules';
+import { parseAddressList, type ParsedAddress } from '../rules/address-list';
 import {
   cleanHeaderText,
   encodeWords,

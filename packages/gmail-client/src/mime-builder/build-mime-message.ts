@@ -1,4 +1,5 @@
-import { messageIdsIn, parseAddressList } from '../rules';
+import { parseAddressList } from '../rules/address-list';
+import { messageIdsIn } from '../rules/message-ids';
 import { addressHeader } from './address-header';
 import { cleanHeaderText, foldHeader, unstructuredTokens } from './outgoing-header-encoding';
 import { htmlToText } from './plain-text-alternative';

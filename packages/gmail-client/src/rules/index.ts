@@ -1,15 +1,14 @@
 export { addressKey, isValidAddress, sameAddress, uniqueAddresses } from './address';
 export { parseAddressList, type ParsedAddress } from './address-list';
 export { messageIdsIn, replyReferences } from './message-ids';
+export { formatMailbox, type Mailbox } from './mailbox';
 export {
   endsEntry,
-  formatMailbox,
   isValidRecipient,
   mailboxOf,
   parseRecipients,
   recipientKey,
   recipientLabel,
-  type Mailbox,
 } from './recipients';
 export {
   splitRecipients,

@@ -1,12 +1,12 @@
 import {
   endsEntry,
-  formatMailbox,
   isValidRecipient,
   mailboxOf,
   parseRecipients,
   recipientKey,
   recipientLabel,
 } from './recipients';
+import { formatMailbox } from './mailbox';
 
 describe('parseRecipients (typed or pasted into To / Cc)', () => {
   it.each<[string, string[]]>([

@@ -2,7 +2,8 @@ import type { ReplyContext } from '@mail/contracts';
 import type { ComposeMode } from '@mail/event-bus';
 import { sameAddress } from './address';
 import { parseAddressList } from './address-list';
-import { formatMailbox, recipientKey } from './recipients';
+import { formatMailbox } from './mailbox';
+import { recipientKey } from './recipients';
 
 /** The editor modes that start from an original message. */
 export type ReplyMode = Exclude<ComposeMode, 'new'>;

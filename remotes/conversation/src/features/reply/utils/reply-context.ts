@@ -1,6 +1,5 @@
 import type { ReplyContext } from '@mail/contracts';
-import { formatMailbox } from '@mail/gmail-client/rules';
-import type { ThreadMessage } from '@mail/gmail-client/thread';
+import { formatMailbox, type ThreadMessage } from '@mail/gmail-client/thread';
 
 /**
  * What the editor needs to answer or forward a message of the thread
