@@ -1,6 +1,6 @@
 // Address headers are parsed by the compose rules' parser (rules/address-list.ts), so the list, the
 // conversation and compose agree on every edge case; this module adapts it to header lookups.
-import { parseAddressList as parseHeaderValue, type ParsedAddress } from './rules/address-list';
+import { parseAddressList as parseHeaderValue, type ParsedAddress } from './rules';
 
 /** A mailbox from an address header: display name ('' when none was written) and address. */
 export type EmailAddress = ParsedAddress;

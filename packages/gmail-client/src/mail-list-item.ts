@@ -1,6 +1,5 @@
 import { senderOf } from './address';
-import { addressKey } from './rules/address';
-import { collectSuggestions } from './rules/suggestions';
+import { addressKey, collectSuggestions } from './rules';
 import { unescapeHtml } from './html-escaping';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
 

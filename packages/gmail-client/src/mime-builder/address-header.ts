@@ -1,4 +1,4 @@
-import { parseAddressList, type ParsedAddress } from '../rules/address-list';
+import { parseAddressList, type ParsedAddress } from '../rules';
 import {
   cleanHeaderText,
   encodeWords,

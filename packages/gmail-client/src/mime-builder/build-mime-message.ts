@@ -1,5 +1,4 @@
-import { parseAddressList } from '../rules/address-list';
-import { messageIdsIn } from '../rules/message-ids';
+import { messageIdsIn, parseAddressList } from '../rules';
 import { addressHeader } from './address-header';
 import { cleanHeaderText, foldHeader, unstructuredTokens } from './outgoing-header-encoding';
 import { htmlToText } from './plain-text-alternative';

@@ -2,20 +2,8 @@ export { addressKey, isValidAddress, sameAddress, uniqueAddresses } from './addr
 export { parseAddressList, type ParsedAddress } from './address-list';
 export { messageIdsIn, replyReferences } from './message-ids';
 export { formatMailbox, type Mailbox } from './mailbox';
-export {
-  endsEntry,
-  isValidRecipient,
-  mailboxOf,
-  parseRecipients,
-  recipientKey,
-  recipientLabel,
-} from './recipients';
-export {
-  splitRecipients,
-  validateDraft,
-  VALIDATION_MESSAGES,
-  type DraftFields,
-} from './validate-draft';
+export { endsEntry, isValidRecipient, mailboxOf, recipientKey, recipientLabel } from './recipients';
+export { validateDraft, VALIDATION_MESSAGES, type DraftFields } from './validate-draft';
 export {
   addChip,
   removeLastChip,

@@ -1,6 +1,5 @@
 import { addressKey } from './address';
 import { recipientKey } from './recipients';
-import { splitRecipients } from './validate-draft';
 
 /** docs/behaviour/compose.md#recipients: suggestions shown under a recipient input. */
 export const SUGGESTION_LIMIT = 5;
@@ -8,15 +7,15 @@ export const SUGGESTION_LIMIT = 5;
 const keySet = (entries: readonly string[]) => new Set(entries.map(recipientKey));
 
 /**
- * Enter, comma or semicolon in a recipient input: each entry typed or pasted (`Name <address>`, a
- * list separated by commas, semicolons or new lines) becomes a chip with its name, unless its address
- * is already a chip (case-insensitive). Chips are not validated here; the send checks do that.
- * Returns `chips` itself when nothing was added.
+ * Enter, comma or semicolon in a recipient input: each entry typed or pasted (`Name <address>` or
+ * bare) becomes a chip with its name, trimmed, unless it is empty or its address is already a chip
+ * (case-insensitive). Chips are not validated here; the send checks do that. Returns `chips` itself
+ * when nothing was added.
  */
-export function addChip(chips: readonly string[], typed: string): readonly string[] {
+export function addChip(chips: readonly string[], entries: readonly string[]): readonly string[] {
   const present = keySet(chips);
   const added: string[] = [];
-  for (const value of splitRecipients(typed)) {
+  for (const value of entries.map((entry) => entry.trim()).filter((entry) => entry !== '')) {
     const key = recipientKey(value);
     if (present.has(key)) continue;
     present.add(key);

@@ -1,27 +1,18 @@
-import addressparser from 'nodemailer/lib/addressparser';
+// Rules for To / Cc entries once they are entries (chips, or a reply's prefilled recipients): the
+// typed text is parsed into entries by compose (its parse-recipients.ts), which alone carries the
+// RFC 5322 list parser it needs.
 import { addressKey, isValidAddress } from './address';
-import { formatMailbox, type Mailbox } from './mailbox';
+import { parseAddressList } from './address-list';
+import type { Mailbox } from './mailbox';
 
 /**
- * Typed or pasted recipients as entries, one per mailbox: lists may be separated by commas,
- * semicolons or new lines, and names may be quoted (`"Last, First" <a@x.com>`). Parsed by
- * nodemailer's RFC 5322 address-list parser, which takes `;` as a separator too and never throws;
- * line breaks are not separators in RFC 5322, so they become commas first. Groups give their members.
+ * The name and address of one entry; an entry that holds no address, or several, gives its text as
+ * the name (an invalid chip).
  */
-export function parseRecipients(text: string): string[] {
-  const mailboxes = addressparser(text.replace(/[\r\n]+/g, ','), { flatten: true });
-  return mailboxes
-    .map(({ name, address }) =>
-      address.trim() ? formatMailbox({ name, email: address.trim() }) : name.trim(),
-    )
-    .filter((entry) => entry !== '');
-}
-
-/** The name and address of one entry; an entry without an address gives its text as the name. */
 export function mailboxOf(entry: string): Mailbox {
-  const [first, ...rest] = addressparser(entry, { flatten: true });
+  const [first, ...rest] = parseAddressList(entry);
   if (!first || rest.length > 0) return { name: entry.trim(), email: '' };
-  return { name: first.name.trim(), email: first.address.trim() };
+  return first;
 }
 
 /** An entry that names exactly one address of the spec's pattern. */

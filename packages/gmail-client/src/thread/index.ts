@@ -8,7 +8,7 @@ export { toThreadMessage };
 export { decodeBase64Url } from '../mime-builder';
 export type { AttachmentRef, InlinePartRef, ThreadMessage } from '../thread-message';
 /** A mailbox as a reply's recipient entry, `Name <address>` (see ReplyContext.toList). */
-export { formatMailbox } from '../rules/mailbox';
+export { formatMailbox } from '../rules';
 
 export interface ConversationThread {
   id: string;

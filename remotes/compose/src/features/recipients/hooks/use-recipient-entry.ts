@@ -8,6 +8,7 @@ import {
   suggest,
   type Suggestion,
 } from '@mail/gmail-client/rules';
+import { parseRecipients } from '../utils/parse-recipients';
 import { useContactSearch, type SearchContacts } from './use-contact-search';
 
 export interface RecipientEntry {
@@ -63,8 +64,8 @@ export function useRecipientEntry(
   // New chips or known addresses can shorten the list under the active option.
   const active = activeIndex < suggestions.length ? activeIndex : -1;
 
-  function commit(value: string) {
-    const next = addChip(chips, value);
+  function commit(entries: readonly string[]) {
+    const next = addChip(chips, entries);
     if (next !== chips) onChange(next);
     setText('');
     setActiveIndex(-1);
@@ -74,7 +75,7 @@ export function useRecipientEntry(
     // A comma or semicolon outside a quoted name ends the entry whether typed or pasted (also from
     // keyboards whose keydown names no key), so "a@x.org; b@y.org" becomes two chips.
     if (endsEntry(value)) {
-      commit(value);
+      commit(parseRecipients(value));
       return;
     }
     setText(value);
@@ -92,7 +93,7 @@ export function useRecipientEntry(
         // Plain Enter never submits a surrounding form.
         event.preventDefault();
         const suggestion = suggestions[active];
-        commit(suggestion ? formatMailbox(suggestion) : text);
+        commit(suggestion ? [formatMailbox(suggestion)] : parseRecipients(text));
         return;
       }
       case 'Backspace': {
@@ -132,13 +133,13 @@ export function useRecipientEntry(
     change,
     keyDown,
     blur: () => {
-      if (text !== '') commit(text);
+      if (text !== '') commit(parseRecipients(text));
     },
-    pick: (suggestion) => commit(formatMailbox(suggestion)),
+    pick: (suggestion) => commit([formatMailbox(suggestion)]),
     paste: (pasted) => {
       // A text field drops the line breaks of a pasted column of addresses: read them here.
       if (!/[\r\n]/.test(pasted) && !endsEntry(pasted)) return false;
-      commit(`${text}${pasted}`);
+      commit(parseRecipients(`${text}${pasted}`));
       return true;
     },
   };
