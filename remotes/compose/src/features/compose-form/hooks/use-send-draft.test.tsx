@@ -155,10 +155,21 @@ describe('useSendDraft', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
-  it('says "Failed to send email." when Gmail refuses, and hands nothing on', async () => {
+  it('says "Failed to send email." and why when sending fails, and hands nothing on', async () => {
     mockClient.sendMessage.mockRejectedValue(new Error('offline'));
     const onSent = await sendWith(ready);
-    expect(alerts()).toEqual(['error: Failed to send email.']);
+    expect(alerts()).toEqual(['error: Failed to send email. (offline)']);
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('words Google’s refusal as the client does', async () => {
+    const refusal = Object.assign(new Error('Invalid To header'), {
+      userMessage: 'Google could not carry out this request.',
+    });
+    mockClient.sendMessage.mockRejectedValue(refusal);
+    await sendWith(ready);
+    expect(alerts()).toEqual([
+      'error: Failed to send email. Google could not carry out this request.',
+    ]);
   });
 });
