@@ -127,7 +127,7 @@ test('a notification with Reply-To: Reply goes to its Reply-To, Reply All adds T
   expect(sent.threadId).toBe(delivered.threadId);
 });
 
-test('typed and pasted named addresses and mixed separators make one chip each and are sent with their names; lists, links and image names survive', async () => {
+test('typed and pasted named addresses and mixed separators make one chip each and are sent with their names; the plain-text list and the image’s file name survive', async () => {
   await openSignedIn(page(), session.product);
   await setUndoDelay(page(), 0);
   const compose = composePopup(page());
