@@ -44,5 +44,6 @@ test('To suggests a contact by name, as "Name <address>", after the warm-up; pic
   );
 
   await kenji.click();
-  expect(await compose().chips('To')).toEqual(['kenji.watanabe@example.com']);
+  // The chip keeps the contact's name.
+  expect(await compose().chips('To')).toEqual(['Kenji Watanabe']);
 });

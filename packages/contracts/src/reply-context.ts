@@ -6,9 +6,11 @@
 export interface ReplyContext {
   /** The original message's From header as written, e.g. `Ann Lee <ann@example.com>`. */
   from: string;
-  /** Addresses of the original To header. */
+  /** The original's Reply-To header as written, when it has one: a reply goes there. */
+  replyTo?: string;
+  /** The original To header's mailboxes, `Name <address>` or bare, names kept for the reply. */
   toList: string[];
-  /** Addresses of the original Cc header. */
+  /** The original Cc header's mailboxes, as `toList`. */
   ccList: string[];
   /** Subject of the original, without any "Re: " or "Fwd: " added. */
   originalSubject: string;
@@ -18,6 +20,8 @@ export interface ReplyContext {
   originalSender: string;
   /** The original's Message-ID header, e.g. `<abc@mail.example>`: becomes In-Reply-To and References. */
   replyToMessageId: string;
+  /** The original's References header as written ('' or absent when none): a reply's References go on from it. */
+  references?: string;
   /** Gmail thread id: a reply is sent into this thread. */
   threadId: string;
   /** Gmail message id of the original. */

@@ -1,6 +1,10 @@
 const UNITS = ['bytes', 'KB', 'MB', 'GB'];
 
-/** A size as people read it: '820 bytes', '12 KB', '3.4 MB' (1024-based, as Gmail shows). */
+/**
+ * The product's one way to say a size (attachment chips, previews, the size-limit messages):
+ * 1024-based like Gmail's limits (25 MB = 25 × 1024² bytes), '820 bytes', '13 KB', then MB and GB
+ * with one decimal, rounded to nearest ('25.7 MB'), so a file and a limit message about it agree.
+ */
 export function formatFileSize(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -8,6 +12,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  const oneDecimal = unit >= 2 || value < 10;
+  const shown = unit === 0 || !oneDecimal ? Math.round(value) : Math.round(value * 10) / 10;
   return `${shown} ${UNITS[unit]}`;
 }

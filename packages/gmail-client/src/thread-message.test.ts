@@ -47,6 +47,20 @@ describe('toThreadMessage', () => {
     });
   });
 
+  it('reads Reply-To and References as written, for a reply', () => {
+    const result = toThreadMessage(
+      message('m1', {
+        headers: {
+          From: 'GitHub <notifications@github.example>',
+          'Reply-To': 'octo/app <reply+T0K3N@reply.github.example>',
+          References: '<root@github.example> <c1@github.example>',
+        },
+      }),
+    );
+    expect(result.replyToHeader).toBe('octo/app <reply+T0K3N@reply.github.example>');
+    expect(result.referencesHeader).toBe('<root@github.example> <c1@github.example>');
+  });
+
   it('defaults a missing sender to Unknown and missing headers to empty', () => {
     const result = toThreadMessage(message('m1'));
     expect(result).toMatchObject({
@@ -56,6 +70,8 @@ describe('toThreadMessage', () => {
       subject: '',
       date: '',
       messageIdHeader: '',
+      referencesHeader: '',
+      replyToHeader: '',
     });
   });
 

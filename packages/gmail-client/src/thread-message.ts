@@ -54,6 +54,10 @@ export interface ThreadMessage {
   internalDate: number;
   /** The Message-ID header with its angle brackets ('' when absent): In-Reply-To / References of a reply. */
   messageIdHeader: string;
+  /** The References header as written ('' when absent): a reply's References continue it. */
+  referencesHeader: string;
+  /** The Reply-To header as written ('' when absent): where a reply goes instead of From. */
+  replyToHeader: string;
   labelIds: string[];
   isUnread: boolean;
   isStarred: boolean;
@@ -114,6 +118,8 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
     date: headerValue(headers, 'Date') ?? '',
     internalDate: internalDateOf(message),
     messageIdHeader: headerValue(headers, 'Message-ID')?.trim() ?? '',
+    referencesHeader: headerValue(headers, 'References')?.trim() ?? '',
+    replyToHeader: headerValue(headers, 'Reply-To')?.trim() ?? '',
     labelIds,
     isUnread: labelIds.includes('UNREAD'),
     isStarred: labelIds.includes('STARRED'),

@@ -1,4 +1,4 @@
-import { parseAddressList } from '../rules';
+import { messageIdsIn, parseAddressList } from '../rules';
 import { addressHeader } from './address-header';
 import { cleanHeaderText, foldHeader, unstructuredTokens } from './outgoing-header-encoding';
 import { htmlToText } from './plain-text-alternative';
@@ -46,23 +46,26 @@ function messageHeaders(draft: MailDraft, messageId: string): string[] {
   headers.push(foldHeader('Subject', unstructuredTokens(draft.subject, 'Subject')));
   headers.push(foldHeader('Date', formatMessageDate(draft.date ?? new Date()).split(' ')));
   headers.push(foldHeader('Message-ID', [messageIdToken(messageId)]));
+  // Ids from the original are cleaned, never refused: a crafted Message-ID must not block a reply.
+  const [inReplyTo] = messageIdsIn(draft.inReplyTo ?? '');
   const references = referenceIds(draft);
-  if (draft.inReplyTo) headers.push(foldHeader('In-Reply-To', [messageIdToken(draft.inReplyTo)]));
+  if (inReplyTo) headers.push(foldHeader('In-Reply-To', [inReplyTo]));
   if (references.length > 0) headers.push(foldHeader('References', references));
   return headers;
 }
 
-/** Explicit References, else the In-Reply-To id alone (the spec sets both to the original's id). */
+/** Explicit References, else the In-Reply-To id alone. */
 function referenceIds(draft: MailDraft): string[] {
   const given = draft.references ?? draft.inReplyTo ?? [];
   const values = typeof given === 'string' ? [given] : given;
-  return values.flatMap((value) => value.match(/<[^<>]*>|[^\s<>]+/g) ?? []).map(messageIdToken);
+  return messageIdsIn(values.join(' '));
 }
 
+/** Our own Message-ID: made here or kept with the draft, so a bad one is a bug to report. */
 function messageIdToken(id: string): string {
-  const bare = id.trim().replace(/^<|>$/g, '');
-  if (!bare || /[\s<>]/.test(bare)) throw new Error(`Not a Message-ID: ${JSON.stringify(id)}`);
-  return `<${bare}>`;
+  const [token, ...rest] = messageIdsIn(id);
+  if (!token || rest.length > 0) throw new Error(`Not a Message-ID: ${JSON.stringify(id)}`);
+  return token;
 }
 
 function senderDomain(from: string | undefined): string {
@@ -94,11 +97,13 @@ function bodyPart(
   return body;
 }
 
+/** Named as attachments are (exact RFC 2231 filename, ASCII `name`), so the image keeps its name. */
 function inlineImagePart(image: InlineImage): MimePart {
+  const filename = cleanHeaderText(image.filename).trim() || 'image';
   return binaryPart(
     [
-      headerWithParameters('Content-Type', image.mimeType, [['name', image.filename]]),
-      headerWithParameters('Content-Disposition', 'inline', [['filename', image.filename]]),
+      headerWithParameters('Content-Type', image.mimeType, [['name', asciiFallbackName(filename)]]),
+      headerWithParameters('Content-Disposition', 'inline', [['filename', filename]]),
       foldHeader('Content-ID', [`<${image.contentId}>`]),
     ],
     image.data,

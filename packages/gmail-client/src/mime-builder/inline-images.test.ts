@@ -1,4 +1,4 @@
-import { extractInlineImages } from './inline-images';
+import { extractInlineImages, namedImageDataUri } from './inline-images';
 import { binarySample } from './mime-test-helpers';
 
 const png = binarySample(40);
@@ -75,5 +75,23 @@ describe('extractInlineImages', () => {
       counterIds(),
     );
     expect(images[0]?.filename).toBe(`image-1.${extension}`);
+  });
+
+  it('keeps the file name the data URI carries', () => {
+    const uri = namedImageDataUri('data:image/png;base64,AAAA', 'Café photo; 1.png');
+    expect(uri).toBe('data:image/png;name=Caf%C3%A9%20photo%3B%201.png;base64,AAAA');
+    const { images } = extractInlineImages(`<img src="${uri}">`, counterIds());
+    expect(images[0]?.filename).toBe('Café photo; 1.png');
+  });
+
+  it('renames a named URI, and falls back to image-n for a name that does not decode', () => {
+    expect(namedImageDataUri('data:image/png;name=a.png;base64,AAAA', 'b.png')).toBe(
+      'data:image/png;name=b.png;base64,AAAA',
+    );
+    const { images } = extractInlineImages(
+      '<img src="data:image/png;name=%E0%A4;base64,AAAA">',
+      counterIds(),
+    );
+    expect(images[0]?.filename).toBe('image-1.png');
   });
 });

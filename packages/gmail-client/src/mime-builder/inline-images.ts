@@ -10,12 +10,15 @@ export interface InlineImage {
 
 const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const SRC_ATTRIBUTE = /(\ssrc\s*=\s*)(?:"(data:[^"]*)"|'(data:[^']*)'|(data:[^\s"'>]+))/i;
-const IMAGE_DATA_URI = /^data:(image\/[a-z0-9.+-]+)(?:;[^;,]*)*;base64,([\s\S]*)$/i;
+const IMAGE_DATA_URI = /^data:(image\/[a-z0-9.+-]+)((?:;[^;,]*)*);base64,([\s\S]*)$/i;
+/** The file name the editor writes into an image's data URI (`data:image/png;name=photo.png;base64,…`). */
+const NAME_PARAMETER = /;name=([^;,]*)/i;
 
 /**
  * Turns base64 data-URI images (what the editor's image insert produces) into inline parts: each
- * distinct image gets one Content-ID and every <img> using it is rewritten to `src="cid:…"`. Other
- * URLs, and data URIs that are not valid base64 images, are left as they are.
+ * distinct image gets one Content-ID and every <img> using it is rewritten to `src="cid:…"`. A part
+ * keeps the file name the URI carries (`;name=`, percent-encoded), else is named `image-{n}.{ext}`.
+ * Other URLs, and data URIs that are not valid base64 images, are left as they are.
  */
 export function extractInlineImages(
   html: string,
@@ -46,10 +49,10 @@ function toInlineImage(
   number: number,
 ): InlineImage | null {
   const match = IMAGE_DATA_URI.exec(uri);
-  if (!match?.[1] || match[2] === undefined) return null;
+  if (!match?.[1] || match[3] === undefined) return null;
   let data: Uint8Array;
   try {
-    data = decodeBase64(match[2]);
+    data = decodeBase64(match[3]);
   } catch {
     return null;
   }
@@ -57,13 +60,35 @@ function toInlineImage(
   return {
     contentId: newContentId(),
     mimeType,
-    filename: `image-${number}.${extensionOf(mimeType)}`,
+    filename: nameParameter(match[2] ?? '') || `image-${number}.${extensionOf(mimeType)}`,
     data,
   };
+}
+
+/** The URI's `name=` parameter decoded; '' when absent or not valid percent-encoding. */
+function nameParameter(parameters: string): string {
+  const encoded = NAME_PARAMETER.exec(parameters)?.[1] ?? '';
+  try {
+    return decodeURIComponent(encoded).trim();
+  } catch {
+    return '';
+  }
 }
 
 function extensionOf(mimeType: string): string {
   const subtype = mimeType.slice('image/'.length);
   if (subtype === 'jpeg') return 'jpg';
   return subtype.replace(/\+.*$/, '').replace(/[^a-z0-9]/g, '') || 'img';
+}
+
+/**
+ * `uri` (a `data:image/…` URI) carrying `filename` as its `name=` parameter, which
+ * `extractInlineImages` gives the inline part: the sent image keeps its name.
+ */
+export function namedImageDataUri(uri: string, filename: string): string {
+  const name = filename.trim();
+  if (!name) return uri;
+  return uri.replace(/^data:([^;,]+)(?:;name=[^;,]*)?/i, (_all, type: string) => {
+    return `data:${type};name=${encodeURIComponent(name)}`;
+  });
 }

@@ -26,6 +26,16 @@ describe('htmlToText', () => {
     ['unordered list', '<ul><li>one</li><li>two</li></ul>', '- one\n- two'],
     ['ordered list', '<ol><li>one</li><li>two</li></ol>', '1. one\n2. two'],
     [
+      'the editor’s list, a paragraph in each item',
+      '<p>Agenda:</p><ul><li><p>one</p></li><li><p>two <a href="https://x.io/a">link</a></p></li></ul><ol><li><p>first</p></li></ol><p>line<br>break</p>',
+      'Agenda:\n\n- one\n- two link <https://x.io/a>\n\n1. first\n\nline\nbreak',
+    ],
+    [
+      'the editor’s nested list',
+      '<ul><li><p>a</p><ul><li><p>x</p></li></ul></li><li><p>b</p></li></ul>',
+      '- a\n  - x\n- b',
+    ],
+    [
       'nested list',
       '<ul><li>a<ol><li>x</li><li>y</li></ol></li><li>b</li></ul>',
       '- a\n  1. x\n  2. y\n- b',
@@ -33,14 +43,14 @@ describe('htmlToText', () => {
     [
       'link with text',
       '<a href="https://example.com/x">the site</a>',
-      'the site (https://example.com/x)',
+      'the site <https://example.com/x>',
     ],
     [
       'link showing its URL',
       '<a href="https://example.com">https://example.com</a>',
       'https://example.com',
     ],
-    ['mailto link', '<a href="mailto:a@x.io">write</a>', 'write (a@x.io)'],
+    ['mailto link', '<a href="mailto:a@x.io">write</a>', 'write <a@x.io>'],
     ['javascript link', '<a href="javascript:alert(1)">click</a>', 'click'],
     ['empty link', '<a href="https://x.io"></a>', 'https://x.io'],
     ['image alt', '<img src="cid:1" alt="Logo"> after', '[Logo] after'],

@@ -2,7 +2,8 @@ import { unescapeHtml } from '../html-escaping';
 
 /**
  * A readable plain-text alternative of an HTML body, without a DOM (this runs in workers and jest):
- * paragraphs and line breaks kept, lists as "- " / "1. ", links as "text (url)", quotes as "> ",
+ * paragraphs and line breaks kept, lists as "- " / "1. " (also when, as the editor writes them,
+ * each item holds a paragraph), links as "text <url>", quotes as "> ",
  * <pre> kept verbatim, head, style and script content dropped, entities decoded.
  */
 export function htmlToText(html: string): string {
@@ -69,6 +70,8 @@ class TextWriter {
   private preDepth = 0;
   private lists: { ordered: boolean; count: number }[] = [];
   private links: { href: string; start: number }[] = [];
+  /** A list item's marker was just written: the item's own paragraph goes on its line. */
+  private afterMarker = false;
 
   text(raw: string): void {
     if (!raw) return;
@@ -90,6 +93,8 @@ class TextWriter {
     else if (name === 'blockquote') this.paragraph(closing ? QUOTE_CLOSE : QUOTE_OPEN);
     else if (name === 'td' || name === 'th') this.cell(closing);
     else if (isList(name) && this.lists.length > (closing ? 1 : 0)) this.lineBreak();
+    // Items' paragraphs are lines: a blank line in a list would part an item from its marker.
+    else if (name === 'p' && this.lists.length > 0) this.lineBreak();
     else if (PARAGRAPH_BLOCKS.has(name)) this.paragraph();
     else if (LINE_BLOCKS.has(name)) this.lineBreak();
     if (name === 'pre') this.preDepth = Math.max(0, this.preDepth + (closing ? -1 : 1));
@@ -105,6 +110,7 @@ class TextWriter {
 
   private append(text: string): void {
     if (!text) return;
+    this.afterMarker = false;
     this.output += text;
     this.lastChar = text.at(-1) ?? '';
   }
@@ -114,10 +120,11 @@ class TextWriter {
   }
 
   private lineBreak(): void {
-    if (!this.atLineStart()) this.append('\n');
+    if (!this.atLineStart() && !this.afterMarker) this.append('\n');
   }
 
   private paragraph(marker = ''): void {
+    if (this.afterMarker && !marker) return;
     this.lineBreak();
     this.append(`\n${marker}${marker ? '\n' : ''}`);
   }
@@ -135,6 +142,7 @@ class TextWriter {
     const indent = '  '.repeat(Math.max(0, this.lists.length - 1));
     if (list) list.count += 1;
     this.append(`${indent}${list?.ordered ? `${list.count}. ` : '- '}`);
+    this.afterMarker = true;
   }
 
   private cell(closing: boolean): void {
@@ -158,7 +166,7 @@ class TextWriter {
     if (!link || !/^(https?:|mailto:)/i.test(link.href)) return;
     const label = this.output.slice(link.start).trim();
     const target = link.href.replace(/^mailto:/i, '');
-    if (label !== target && label !== link.href) this.append(label ? ` (${target})` : target);
+    if (label !== target && label !== link.href) this.append(label ? ` <${target}>` : target);
   }
 }
 

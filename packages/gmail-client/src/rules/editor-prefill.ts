@@ -1,4 +1,5 @@
 import type { ReplyContext } from '@mail/contracts';
+import { messageIdsIn, replyReferences } from './message-ids';
 import { quoteOriginal, type QuoteOptions } from './quote-original';
 import { recipientsFor, subjectFor, type ReplyMode } from './reply';
 
@@ -10,7 +11,8 @@ export interface EditorPrefill {
   /** The editor's initial HTML: empty lines for the user's text, then the quoted original. */
   html: string;
   /**
-   * Replies only: In-Reply-To and References both carry the original Message-ID
+   * Replies only: In-Reply-To is the original's Message-ID, References the original's References
+   * and then its Message-ID; ids that would break the header are left out
    * (docs/behaviour/compose.md#mime-message).
    */
   inReplyTo?: string;
@@ -31,8 +33,11 @@ export function prefillEditor(
     html: quoteOriginal(context, mode, options),
   };
   if (mode === 'forward') return prefill;
-  const threading = context.replyToMessageId
-    ? { inReplyTo: context.replyToMessageId, references: [context.replyToMessageId] }
-    : {};
+  const [inReplyTo] = messageIdsIn(context.replyToMessageId);
+  const references = replyReferences(context.references ?? '', inReplyTo ?? '');
+  const threading = {
+    ...(inReplyTo ? { inReplyTo } : {}),
+    ...(references.length > 0 ? { references } : {}),
+  };
   return { ...prefill, ...threading, threadId: context.threadId };
 }

@@ -1,11 +1,9 @@
 export { addressKey, isValidAddress, sameAddress, uniqueAddresses } from './address';
 export { parseAddressList, type ParsedAddress } from './address-list';
-export {
-  splitRecipients,
-  validateDraft,
-  VALIDATION_MESSAGES,
-  type DraftFields,
-} from './validate-draft';
+export { messageIdsIn, replyReferences } from './message-ids';
+export { formatMailbox, type Mailbox } from './mailbox';
+export { endsEntry, isValidRecipient, mailboxOf, recipientKey, recipientLabel } from './recipients';
+export { validateDraft, VALIDATION_MESSAGES, type DraftFields } from './validate-draft';
 export {
   addChip,
   removeLastChip,

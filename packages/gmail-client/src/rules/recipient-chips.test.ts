@@ -1,26 +1,27 @@
 import { addChip, removeLastChip, suggest, SUGGESTION_LIMIT } from './recipient-chips';
 
-describe('addChip (Enter or comma)', () => {
-  it.each<[string[], string, string[]]>([
-    [[], 'ann@example.com', ['ann@example.com']],
-    [[], '  ann@example.com  ', ['ann@example.com']],
-    [['ann@example.com'], 'bob@example.org', ['ann@example.com', 'bob@example.org']],
-    [['ann@example.com'], 'ANN@example.com', ['ann@example.com']],
-    [['ann@example.com'], ' ann@example.com ', ['ann@example.com']],
-    [[], 'a@x.io, b@x.io, a@x.io', ['a@x.io', 'b@x.io']],
-    [[], 'not-an-address', ['not-an-address']],
-  ])('%j + %j → %j', (chips, typed, expected) => {
-    expect(addChip(chips, typed)).toEqual(expected);
+describe('addChip (Enter, comma or semicolon)', () => {
+  it.each<[string[], string[], string[]]>([
+    [[], ['ann@example.com'], ['ann@example.com']],
+    [[], ['  ann@example.com  '], ['ann@example.com']],
+    [['ann@example.com'], ['bob@example.org'], ['ann@example.com', 'bob@example.org']],
+    [['ann@example.com'], ['ANN@example.com'], ['ann@example.com']],
+    [['ann@example.com'], ['Ann Lee <ann@example.com>'], ['ann@example.com']],
+    [['Ann Lee <ann@example.com>'], ['ann@EXAMPLE.com'], ['Ann Lee <ann@example.com>']],
+    [[], ['a@x.io', 'Bo <b@x.io>', 'a@x.io'], ['a@x.io', 'Bo <b@x.io>']],
+    [[], ['not-an-address'], ['not-an-address']],
+  ])('%j + %j → %j', (chips, entries, expected) => {
+    expect(addChip(chips, entries)).toEqual(expected);
   });
 
-  it.each(['', '   ', ',', ' , '])('ignores %j and returns the same array', (typed) => {
+  it.each([[[]], [['', '   ']]])('adds nothing for %j and returns the same array', (entries) => {
     const chips = ['ann@example.com'];
-    expect(addChip(chips, typed)).toBe(chips);
+    expect(addChip(chips, entries)).toBe(chips);
   });
 
   it('does not modify the given array', () => {
     const chips = ['a@x.io'];
-    addChip(chips, 'b@x.io');
+    addChip(chips, ['b@x.io']);
     expect(chips).toEqual(['a@x.io']);
   });
 });

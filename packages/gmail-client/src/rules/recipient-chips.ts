@@ -1,21 +1,22 @@
 import { addressKey } from './address';
-import { splitRecipients } from './validate-draft';
+import { recipientKey } from './recipients';
 
 /** docs/behaviour/compose.md#recipients: suggestions shown under a recipient input. */
 export const SUGGESTION_LIMIT = 5;
 
-const keySet = (values: readonly string[]) => new Set(values.map(addressKey));
+const keySet = (entries: readonly string[]) => new Set(entries.map(recipientKey));
 
 /**
- * Enter or comma in a recipient input: the typed value becomes a chip, trimmed, unless it is empty or
- * already a chip (case-insensitive). A pasted comma-separated list adds each entry. Chips are not
- * validated here; the send checks do that. Returns `chips` itself when nothing was added.
+ * Enter, comma or semicolon in a recipient input: each entry typed or pasted (`Name <address>` or
+ * bare) becomes a chip with its name, trimmed, unless it is empty or its address is already a chip
+ * (case-insensitive). Chips are not validated here; the send checks do that. Returns `chips` itself
+ * when nothing was added.
  */
-export function addChip(chips: readonly string[], typed: string): readonly string[] {
+export function addChip(chips: readonly string[], entries: readonly string[]): readonly string[] {
   const present = keySet(chips);
   const added: string[] = [];
-  for (const value of splitRecipients(typed)) {
-    const key = addressKey(value);
+  for (const value of entries.map((entry) => entry.trim()).filter((entry) => entry !== '')) {
+    const key = recipientKey(value);
     if (present.has(key)) continue;
     present.add(key);
     added.push(value);

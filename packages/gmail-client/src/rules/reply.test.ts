@@ -52,13 +52,60 @@ describe('recipientsFor', () => {
   const me = 'me@example.com';
 
   it.each<[string, ReplyMode, Partial<ReplyContext>, string, Recipients]>([
-    ['reply: the original sender only', 'reply', {}, me, { to: ['ann@example.com'], cc: [] }],
     [
-      'reply all: sender plus To minus me; Cc minus me',
+      'reply: the original sender only, named',
+      'reply',
+      {},
+      me,
+      { to: ['Ann Lee <ann@example.com>'], cc: [] },
+    ],
+    [
+      'reply: Reply-To wins over From (a notification’s reply address)',
+      'reply',
+      {
+        from: 'GitHub <notifications@github.example>',
+        replyTo: 'octo/repo <reply+ABC@reply.github.example>',
+        toList: ['octo/repo <repo@noreply.github.example>'],
+        ccList: ['Me <me@example.com>', 'Author <author@noreply.github.example>'],
+      },
+      me,
+      { to: ['octo/repo <reply+ABC@reply.github.example>'], cc: [] },
+    ],
+    [
+      'reply all: Reply-To, To and Cc minus me; From left out',
+      'replyAll',
+      {
+        from: 'GitHub <notifications@github.example>',
+        replyTo: 'reply+ABC@reply.github.example',
+        toList: ['octo/repo <repo@noreply.github.example>'],
+        ccList: ['Me <me@example.com>', 'Author <author@noreply.github.example>'],
+      },
+      me,
+      {
+        to: ['reply+ABC@reply.github.example', 'octo/repo <repo@noreply.github.example>'],
+        cc: ['Author <author@noreply.github.example>'],
+      },
+    ],
+    [
+      'reply: a Reply-To naming several addresses goes to each',
+      'reply',
+      { replyTo: 'list@x.io, "Lee, Ann" <ann@example.com>' },
+      me,
+      { to: ['list@x.io', '"Lee, Ann" <ann@example.com>'], cc: [] },
+    ],
+    [
+      'reply to my own message with a Reply-To still goes to its To',
+      'reply',
+      { from: 'me@example.com', replyTo: 'me+lists@example.com', toList: ['bob@example.org'] },
+      me,
+      { to: ['bob@example.org'], cc: [] },
+    ],
+    [
+      'reply all: sender plus To minus me; Cc minus me; names kept',
       'replyAll',
       {},
       me,
-      { to: ['ann@example.com', 'bob@example.org'], cc: ['carol@example.net'] },
+      { to: ['Ann Lee <ann@example.com>', 'Bob <bob@example.org>'], cc: ['carol@example.net'] },
     ],
     [
       'reply all: own address removed case-insensitively, everywhere',
@@ -68,7 +115,7 @@ describe('recipientsFor', () => {
         ccList: ['Me <me@EXAMPLE.com>', 'carol@example.net'],
       },
       me,
-      { to: ['ann@example.com', 'bob@example.org'], cc: ['carol@example.net'] },
+      { to: ['Ann Lee <ann@example.com>', 'bob@example.org'], cc: ['carol@example.net'] },
     ],
     [
       'reply all: deduplicated, and Cc leaves out anyone already in To',
@@ -78,14 +125,14 @@ describe('recipientsFor', () => {
         ccList: ['bob@example.org', 'carol@example.net', 'Carol <carol@example.net>'],
       },
       me,
-      { to: ['ann@example.com', 'bob@example.org'], cc: ['carol@example.net'] },
+      { to: ['Ann Lee <ann@example.com>', 'bob@example.org'], cc: ['carol@example.net'] },
     ],
     [
       'reply all: list entries holding several addresses',
       'replyAll',
       { toList: ['"Doe, John" <john@x.io>, me@example.com'], ccList: [] },
       me,
-      { to: ['ann@example.com', 'john@x.io'], cc: [] },
+      { to: ['Ann Lee <ann@example.com>', '"Doe, John" <john@x.io>'], cc: [] },
     ],
     [
       'reply all to my own message: the sender (me) drops out',
@@ -113,7 +160,10 @@ describe('recipientsFor', () => {
       'replyAll',
       {},
       '',
-      { to: ['ann@example.com', 'me@example.com', 'bob@example.org'], cc: ['carol@example.net'] },
+      {
+        to: ['Ann Lee <ann@example.com>', 'me@example.com', 'Bob <bob@example.org>'],
+        cc: ['carol@example.net'],
+      },
     ],
     ['unparseable sender: nobody', 'reply', { from: 'Ann' }, me, { to: [], cc: [] }],
     ['forward: empty', 'forward', {}, me, { to: [], cc: [] }],

@@ -1,7 +1,9 @@
 import type { ReplyContext } from '@mail/contracts';
 import type { ComposeMode } from '@mail/event-bus';
-import { sameAddress, uniqueAddresses } from './address';
+import { sameAddress } from './address';
 import { parseAddressList } from './address-list';
+import { formatMailbox } from './mailbox';
+import { recipientKey } from './recipients';
 
 /** The editor modes that start from an original message. */
 export type ReplyMode = Exclude<ComposeMode, 'new'>;
@@ -29,11 +31,13 @@ export interface Recipients {
 }
 
 /**
- * The prefilled To and Cc (bare addresses, so they pass the send checks):
- * - reply: the original sender. When the user sent the original, Gmail's way is kept: the reply goes
- *   to the original To (minus the user), falling back to the sender if that leaves nobody.
- * - reply all: the sender plus every original To address, minus the user's own, deduplicated; Cc is
- *   the original Cc minus the user's own and minus anyone already in To.
+ * The prefilled To and Cc, as Gmail picks them, each entry `Name <address>` when the original named
+ * the person (docs/behaviour/compose.md#reply-rules):
+ * - reply: the original's Reply-To when it has one (a notification's `reply+…@` address, a mailing
+ *   list), else its sender. When the user sent the original, Gmail's way is kept: the reply goes to
+ *   the original To (minus the user), falling back to the sender if that leaves nobody.
+ * - reply all: the reply's recipients plus every original To address, minus the user's own,
+ *   deduplicated; Cc is the original Cc minus the user's own and minus anyone already in To.
  * - forward: empty.
  * Addresses compare case-insensitively; an empty `userEmail` removes nothing.
  */
@@ -43,23 +47,36 @@ export function recipientsFor(
   userEmail: string,
 ): Recipients {
   if (mode === 'forward') return { to: [], cc: [] };
-  const isUser = (address: string) => userEmail !== '' && sameAddress(address, userEmail);
-  const withoutUser = (addresses: string[]) => addresses.filter((address) => !isUser(address));
-  const sender = emailsOf([context.from]).slice(0, 1);
-  const originalTo = emailsOf(context.toList);
+  const isUser = (entry: string) => userEmail !== '' && sameAddress(recipientKey(entry), userEmail);
+  const withoutUser = (entries: string[]) => entries.filter((entry) => !isUser(entry));
+  const sender = entriesOf([context.from]).slice(0, 1);
+  const answerTo = context.replyTo ? entriesOf([context.replyTo]) : [];
+  const replyTo = answerTo.length > 0 ? answerTo : sender;
+  const originalTo = entriesOf(context.toList);
 
   if (mode === 'reply') {
-    const to = sender.some(isUser) ? withoutUser(originalTo) : sender;
-    return { to: to.length > 0 ? to : sender, cc: [] };
+    const to = sender.some(isUser) ? withoutUser(originalTo) : replyTo;
+    return { to: to.length > 0 ? to : replyTo, cc: [] };
   }
-  const to = withoutUser(uniqueAddresses([...sender, ...originalTo]));
-  const cc = withoutUser(emailsOf(context.ccList)).filter(
-    (address) => !to.some((recipient) => sameAddress(recipient, address)),
+  const to = withoutUser(uniqueEntries([...replyTo, ...originalTo]));
+  const inTo = new Set(to.map(recipientKey));
+  const cc = withoutUser(entriesOf(context.ccList)).filter(
+    (entry) => !inTo.has(recipientKey(entry)),
   );
   return { to, cc };
 }
 
-/** Header values or list entries (`Ann <ann@x.com>` or bare) to their addresses, in order. */
-function emailsOf(values: readonly string[]): string[] {
-  return uniqueAddresses(values.flatMap((value) => parseAddressList(value)).map((m) => m.email));
+/** Header values or list entries to one entry per mailbox, names kept, each address once. */
+function entriesOf(values: readonly string[]): string[] {
+  return uniqueEntries(values.flatMap((value) => parseAddressList(value)).map(formatMailbox));
+}
+
+function uniqueEntries(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = recipientKey(entry);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

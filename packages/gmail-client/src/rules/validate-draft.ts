@@ -1,4 +1,4 @@
-import { isValidAddress } from './address';
+import { isValidRecipient } from './recipients';
 
 /** The send checks' messages, as docs/behaviour/compose.md#send-checks words them. */
 export const VALIDATION_MESSAGES = {
@@ -7,22 +7,13 @@ export const VALIDATION_MESSAGES = {
   subjectOrBodyRequired: 'Subject or body is required.',
 } as const;
 
-/** What the send checks look at. To and Cc may be chip lists or comma-separated strings. */
+/** What the send checks look at. To and Cc are entries, one recipient each (the chips). */
 export interface DraftFields {
-  to: string | readonly string[];
-  cc: string | readonly string[];
+  to: readonly string[];
+  cc: readonly string[];
   subject: string;
   /** The body as plain text (the editor's text content, markup stripped). */
   bodyText: string;
-}
-
-/** Recipients from a comma-separated string or a list of them: split, trimmed, empties dropped. */
-export function splitRecipients(value: string | readonly string[]): string[] {
-  const values = typeof value === 'string' ? [value] : value;
-  return values
-    .flatMap((item) => item.split(','))
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
 }
 
 /**
@@ -31,9 +22,11 @@ export function splitRecipients(value: string | readonly string[]): string[] {
  * empty.
  */
 export function validateDraft(draft: DraftFields): string | null {
-  const to = splitRecipients(draft.to);
+  const present = (entries: readonly string[]) =>
+    entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const to = present(draft.to);
   if (to.length === 0) return VALIDATION_MESSAGES.recipientRequired;
-  const invalid = [...to, ...splitRecipients(draft.cc)].find((address) => !isValidAddress(address));
+  const invalid = [...to, ...present(draft.cc)].find((entry) => !isValidRecipient(entry));
   if (invalid !== undefined) return VALIDATION_MESSAGES.invalidAddress(invalid);
   if (!draft.subject.trim() && !draft.bodyText.trim()) {
     return VALIDATION_MESSAGES.subjectOrBodyRequired;

@@ -7,6 +7,8 @@ export { toThreadMessage };
 /** An attachment's bytes from its `data` (base64url), when Gmail sent them inline. */
 export { decodeBase64Url } from '../mime-builder';
 export type { AttachmentRef, InlinePartRef, ThreadMessage } from '../thread-message';
+/** A mailbox as a reply's recipient entry, `Name <address>` (see ReplyContext.toList). */
+export { formatMailbox } from '../rules';
 
 export interface ConversationThread {
   id: string;

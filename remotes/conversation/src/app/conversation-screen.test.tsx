@@ -93,6 +93,8 @@ function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): Thre
     date: '',
     internalDate: 1_700_000_000_000,
     messageIdHeader: `<${id}@example.org>`,
+    referencesHeader: '',
+    replyToHeader: '',
     labelIds: ['INBOX'],
     isUnread: false,
     isStarred: false,

@@ -63,7 +63,7 @@ describe('useSendDraft', () => {
         ...ready,
         attachments: [fileAttachment(new File([new Uint8Array(26 * 1024 * 1024)], 'big'))],
       },
-      'Attachments can add up to 25 MB at most; these are 26.0 MB. Remove some, or share them by link.',
+      'Attachments can add up to 25 MB at most; these are 26 MB. Remove some, or share them by link.',
     ],
   ])('refuses %#, saying why, and sends nothing', async (draft, message) => {
     const onSent = await sendWith(draft);
@@ -150,15 +150,26 @@ describe('useSendDraft', () => {
     mockClient.sendMessage.mockRejectedValue(new MessageTooLargeError(40 * 1024 * 1024));
     const onSent = await sendWith(ready);
     expect(alerts()).toEqual([
-      'error: With its attachments and images this message is 40.0 MB; Gmail sends 35 MB at most. Remove some, or share them by link.',
+      'error: With its attachments and images this message is 40 MB; Gmail sends 35 MB at most. Remove some, or share them by link.',
     ]);
     expect(onSent).not.toHaveBeenCalled();
   });
 
-  it('says "Failed to send email." when Gmail refuses, and hands nothing on', async () => {
+  it('says "Failed to send email." and why when sending fails, and hands nothing on', async () => {
     mockClient.sendMessage.mockRejectedValue(new Error('offline'));
     const onSent = await sendWith(ready);
-    expect(alerts()).toEqual(['error: Failed to send email.']);
+    expect(alerts()).toEqual(['error: Failed to send email. (offline)']);
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('words Google’s refusal as the client does', async () => {
+    const refusal = Object.assign(new Error('Invalid To header'), {
+      userMessage: 'Google could not carry out this request.',
+    });
+    mockClient.sendMessage.mockRejectedValue(refusal);
+    await sendWith(ready);
+    expect(alerts()).toEqual([
+      'error: Failed to send email. Google could not carry out this request.',
+    ]);
   });
 });

@@ -39,6 +39,7 @@ export async function buildMessage(
     html: draft.html,
     attachments,
     ...(draft.messageId ? { messageId: draft.messageId } : {}),
-    ...(draft.inReplyTo ? { inReplyTo: draft.inReplyTo, references: draft.references ?? [] } : {}),
+    ...(draft.inReplyTo ? { inReplyTo: draft.inReplyTo } : {}),
+    ...(draft.references ? { references: draft.references } : {}),
   });
 }

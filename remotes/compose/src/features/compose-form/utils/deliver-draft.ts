@@ -39,11 +39,22 @@ async function sentEarlier(
 }
 
 /**
+ * Why a send failed, in words for the reader: Google's answer or the lost connection as the client
+ * words them (`userMessage`), else what went wrong building the message, so a failure is never silent
+ * about its cause.
+ */
+function whyNotSent(error: unknown): string {
+  if (!(error instanceof Error)) return '';
+  if ('userMessage' in error && typeof error.userMessage === 'string') return error.userMessage;
+  return error.message ? `(${error.message})` : '';
+}
+
+/**
  * Sends a draft that passed the checks (into its thread for a reply): as its Gmail draft brought up
  * to date then sent with drafts.send, which removes it from Drafts, or else with one messages.send;
  * first, one look for an earlier attempt that went (`sentEarlier`), so it never goes twice.
  * Says "Email sent successfully." and announces `mail/sent`; or says why not (a message over Gmail's
- * 35 MB, refused before any request, or "Failed to send email.") and rejects.
+ * 35 MB, refused before any request, or "Failed to send email." and why) and rejects.
  */
 export async function deliverDraft(
   draft: ComposeDraft,
@@ -66,7 +77,9 @@ export async function deliverDraft(
   } catch (error) {
     console.error('Sending failed', error);
     const message =
-      error instanceof MessageTooLargeError ? messageTooLarge(error) : 'Failed to send email.';
+      error instanceof MessageTooLargeError
+        ? messageTooLarge(error)
+        : `Failed to send email. ${whyNotSent(error)}`.trim();
     publish({ type: 'alert/show', kind: 'error', message });
     throw error;
   }

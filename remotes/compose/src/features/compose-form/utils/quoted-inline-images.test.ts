@@ -24,7 +24,9 @@ it("turns the quote's cid: images into data: images the editor shows and the rep
   const html = await inlineQuotedImages('<p>Look <img src="cid:Logo%40example" alt="logo"></p>', [
     image('logo@example'),
   ]);
-  expect(html).toBe('<p>Look <img src="data:image/png;base64,AQID" alt="logo"></p>');
+  expect(html).toBe(
+    '<p>Look <img src="data:image/png;name=logo%40example.png;base64,AQID" alt="logo"></p>',
+  );
   expect(mockGetAttachment).toHaveBeenCalledWith('m1', '1.2', 'a-logo@example');
 });
 
@@ -44,8 +46,19 @@ it('leaves the alt text of an image that cannot be had: unknown, too big, not an
       image('fails'),
     ],
   );
-  expect(html).toBe('[a][b][c]');
+  expect(html).toBe('[a][b][c][image not included]');
   expect(mockGetAttachment).toHaveBeenCalledTimes(1);
+});
+
+it('leaves out an image whose cid: URL is malformed, with a note, and quotes the rest', async () => {
+  mockGetAttachment.mockResolvedValue(new Uint8Array([1, 2, 3]));
+  const html = await inlineQuotedImages(
+    '<p>Hi <img src="cid:%E0%A4%A"> and <img src="cid:logo@x" alt="logo"></p>',
+    [image('logo@x')],
+  );
+  expect(html).toBe(
+    '<p>Hi [image not included] and <img src="data:image/png;name=logo%40x.png;base64,AQID" alt="logo"></p>',
+  );
 });
 
 it('leaves a quote without cid: images as it is', async () => {

@@ -214,7 +214,9 @@ describe('RichTextEditor', () => {
       fireEvent.click(button('Insert image'));
       fireEvent.change(imageInput(), { target: { files: [png()] } });
       await waitFor(() =>
-        expect(html()).toMatch(/<img src="data:image\/png;base64,iVBORw==" alt="dot.png">/),
+        expect(html()).toMatch(
+          /<img src="data:image\/png;name=dot\.png;base64,iVBORw==" alt="dot.png">/,
+        ),
       );
       expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img'), 'Hello');
       expect(onError).not.toHaveBeenCalled();
@@ -240,7 +242,9 @@ describe('RichTextEditor', () => {
     it('a pasted image is inserted inline, not attached', async () => {
       const { body, html, onAttachFiles } = setup();
       fireEvent.paste(body, { clipboardData: filesData([png()]) });
-      await waitFor(() => expect(html()).toContain('<img src="data:image/png;base64,'));
+      await waitFor(() =>
+        expect(html()).toContain('<img src="data:image/png;name=dot.png;base64,'),
+      );
       expect(onAttachFiles).not.toHaveBeenCalled();
     });
 
@@ -249,7 +253,9 @@ describe('RichTextEditor', () => {
       const file = pdf();
       fireEvent.drop(body, { dataTransfer: filesData([png(), file]) });
       expect(onAttachFiles).toHaveBeenCalledWith([file]);
-      await waitFor(() => expect(html()).toContain('<img src="data:image/png;base64,'));
+      await waitFor(() =>
+        expect(html()).toContain('<img src="data:image/png;name=dot.png;base64,'),
+      );
     });
   });
 

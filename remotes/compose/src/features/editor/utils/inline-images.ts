@@ -1,5 +1,6 @@
 import { Fragment, Slice } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
+import { namedImageDataUri } from '@mail/gmail-client/mime';
 
 const isImageFile = (file: File) => file.type.startsWith('image/');
 
@@ -43,7 +44,11 @@ export async function insertImageFiles(
   onError: (message: string) => void,
 ): Promise<void> {
   const read = await Promise.allSettled(
-    files.map(async (file) => ({ src: await readAsDataUrl(file), alt: file.name })),
+    // The URI carries the file's name so the sent inline part keeps it.
+    files.map(async (file) => ({
+      src: namedImageDataUri(await readAsDataUrl(file), file.name),
+      alt: file.name,
+    })),
   );
   const unreadable = files.filter((_file, index) => read[index]?.status === 'rejected');
   if (unreadable.length > 0) {

@@ -73,6 +73,27 @@ describe('RecipientInput', () => {
     expect(input).toHaveValue('');
   });
 
+  it('keeps typed names, a quoted comma, and semicolons between entries', async () => {
+    const { user, input, onChips } = setup();
+    await user.type(input, '"Watanabe, Kenji" <kenji@x.org>; Ann Lee <ann@x.org>{Enter}');
+    expect(chipTexts()).toEqual(['Watanabe, Kenji', 'Ann Lee']);
+    expect(onChips).toHaveBeenLastCalledWith([
+      '"Watanabe, Kenji" <kenji@x.org>',
+      'Ann Lee <ann@x.org>',
+    ]);
+    expect(
+      screen.getAllByRole('listitem').filter((chip) => chip.hasAttribute('aria-invalid')),
+    ).toEqual([]);
+  });
+
+  it('a pasted column of addresses becomes one chip each', async () => {
+    const { user, input } = setup();
+    await user.click(input);
+    await user.paste('a@x.org\nBo <b@y.org>, c@z.org; d@w.org');
+    expect(chipTexts()).toEqual(['a@x.org', 'Bo', 'c@z.org', 'd@w.org']);
+    expect(input).toHaveValue('');
+  });
+
   it('trims the typed value', async () => {
     const { user, input } = setup();
     await user.type(input, '   zed@x.org  {Enter}');
@@ -342,9 +363,13 @@ describe('RecipientInput with People', () => {
       'Kenji Watanabe <kenji.watanabe@example.com>',
       'ken@example.org',
     ]);
-    // The chip is the address, as before.
+    // The chip shows the name and keeps it for the sent header.
     await user.click(screen.getByRole('option', { name: /Kenji Watanabe/ }));
-    expect(chipTexts()).toEqual(['kenji.watanabe@example.com']);
+    expect(chipTexts()).toEqual(['Kenji Watanabe']);
+    expect(screen.getByRole('listitem')).toHaveAttribute(
+      'title',
+      'Kenji Watanabe <kenji.watanabe@example.com>',
+    );
   });
 
   it('aborts the call of a text typed on, and asks for the newer text', async () => {

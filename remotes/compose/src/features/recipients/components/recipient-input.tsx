@@ -1,6 +1,6 @@
 import { useId, useImperativeHandle, useRef, type JSX, type Ref } from 'react';
 import { revealBidiControls } from '@mail/format';
-import { isValidAddress, suggestionLabel } from '@mail/gmail-client/rules';
+import { isValidRecipient, recipientLabel, suggestionLabel } from '@mail/gmail-client/rules';
 import type { SearchContacts } from '../hooks/use-contact-search';
 import { useRecipientEntry } from '../hooks/use-recipient-entry';
 import './recipient-input.css';
@@ -80,14 +80,22 @@ export function RecipientInput({
       >
         <ul className="cp-recipients__chips" role="list" aria-label={`${label} recipients`}>
           {chips.map((chip, index) => {
-            const valid = isValidAddress(chip);
-            const shown = revealBidiControls(chip);
+            const valid = isValidRecipient(chip);
+            const label = recipientLabel(chip);
+            const shown = revealBidiControls(label);
             return (
               <li
                 key={chip}
                 className={valid ? 'cp-chip' : 'cp-chip cp-chip--invalid'}
                 aria-invalid={valid ? undefined : true}
-                title={valid ? undefined : 'Invalid email address'}
+                // The name is shown; the whole entry (with its address) is one hover away.
+                title={
+                  !valid
+                    ? 'Invalid email address'
+                    : label !== chip
+                      ? revealBidiControls(chip)
+                      : undefined
+                }
               >
                 <bdi className="cp-chip__address">{shown}</bdi>
                 <button
@@ -129,6 +137,9 @@ export function RecipientInput({
           spellCheck={false}
           value={entry.text}
           onChange={(event) => entry.change(event.target.value)}
+          onPaste={(event) => {
+            if (entry.paste(event.clipboardData.getData('text/plain'))) event.preventDefault();
+          }}
           onKeyDown={entry.keyDown}
           onBlur={(event) => {
             // Tabbing to the popup's Allow button keeps the text typed.
@@ -157,7 +168,7 @@ export function RecipientInput({
                     className="cp-suggestion"
                     role="option"
                     aria-selected={index === entry.activeIndex}
-                    onMouseDown={() => entry.pick(suggestion.email)}
+                    onMouseDown={() => entry.pick(suggestion)}
                   >
                     <bdi>{revealBidiControls(suggestionLabel(suggestion))}</bdi>
                   </li>

@@ -1,11 +1,14 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
   addChip,
+  endsEntry,
+  formatMailbox,
   recipientCandidates,
   removeLastChip,
   suggest,
   type Suggestion,
 } from '@mail/gmail-client/rules';
+import { parseRecipients } from '../utils/parse-recipients';
 import { useContactSearch, type SearchContacts } from './use-contact-search';
 
 export interface RecipientEntry {
@@ -21,7 +24,10 @@ export interface RecipientEntry {
   keyDown(event: KeyboardEvent<HTMLInputElement>): void;
   /** Leaving the field turns the typed text into a chip, as Gmail does. */
   blur(): void;
-  pick(address: string): void;
+  /** A suggestion chosen: it becomes a chip with its name. */
+  pick(suggestion: Suggestion): void;
+  /** Pasted text: a list (commas, semicolons, new lines) becomes chips at once. */
+  paste(pasted: string): boolean;
 }
 
 export interface RecipientEntryOptions {
@@ -58,18 +64,18 @@ export function useRecipientEntry(
   // New chips or known addresses can shorten the list under the active option.
   const active = activeIndex < suggestions.length ? activeIndex : -1;
 
-  function commit(value: string) {
-    const next = addChip(chips, value);
+  function commit(entries: readonly string[]) {
+    const next = addChip(chips, entries);
     if (next !== chips) onChange(next);
     setText('');
     setActiveIndex(-1);
   }
 
   function change(value: string) {
-    // A comma ends the entry whether typed or pasted (also from keyboards whose keydown names no
-    // key), so "a@x.org, b@y.org" pasted becomes two chips and leaves the field empty.
-    if (value.includes(',')) {
-      commit(value);
+    // A comma or semicolon outside a quoted name ends the entry whether typed or pasted (also from
+    // keyboards whose keydown names no key), so "a@x.org; b@y.org" becomes two chips.
+    if (endsEntry(value)) {
+      commit(parseRecipients(value));
       return;
     }
     setText(value);
@@ -86,7 +92,8 @@ export function useRecipientEntry(
         if (event.ctrlKey || event.metaKey) return;
         // Plain Enter never submits a surrounding form.
         event.preventDefault();
-        commit(suggestions[active]?.email ?? text);
+        const suggestion = suggestions[active];
+        commit(suggestion ? [formatMailbox(suggestion)] : parseRecipients(text));
         return;
       }
       case 'Backspace': {
@@ -126,8 +133,14 @@ export function useRecipientEntry(
     change,
     keyDown,
     blur: () => {
-      if (text !== '') commit(text);
+      if (text !== '') commit(parseRecipients(text));
     },
-    pick: commit,
+    pick: (suggestion) => commit([formatMailbox(suggestion)]),
+    paste: (pasted) => {
+      // A text field drops the line breaks of a pasted column of addresses: read them here.
+      if (!/[\r\n]/.test(pasted) && !endsEntry(pasted)) return false;
+      commit(parseRecipients(`${text}${pasted}`));
+      return true;
+    },
   };
 }

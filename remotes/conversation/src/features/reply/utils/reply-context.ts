@@ -1,5 +1,5 @@
 import type { ReplyContext } from '@mail/contracts';
-import type { ThreadMessage } from '@mail/gmail-client/thread';
+import { formatMailbox, type ThreadMessage } from '@mail/gmail-client/thread';
 
 /**
  * What the editor needs to answer or forward a message of the thread
@@ -8,12 +8,15 @@ import type { ThreadMessage } from '@mail/gmail-client/thread';
 export function replyContextOf(message: ThreadMessage): ReplyContext {
   return {
     from: message.fromHeader,
-    toList: message.to.map((address) => address.email),
-    ccList: message.cc.map((address) => address.email),
+    ...(message.replyToHeader ? { replyTo: message.replyToHeader } : {}),
+    // Names kept: the reply's chips and headers carry them, as Gmail's do.
+    toList: message.to.map(formatMailbox),
+    ccList: message.cc.map(formatMailbox),
     originalSubject: message.subject,
     originalHtml: message.html,
     originalSender: message.from.name || message.from.email,
     replyToMessageId: message.messageIdHeader,
+    ...(message.referencesHeader ? { references: message.referencesHeader } : {}),
     threadId: message.threadId,
     gmailMessageId: message.id,
     originalDate: message.internalDate,
