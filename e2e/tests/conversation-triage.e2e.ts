@@ -202,3 +202,30 @@ test('the conversation with its triage buttons has no serious accessibility issu
   );
   expect(violations).toEqual([]);
 });
+
+test('l labels the open conversation: the chip shows beside its subject, and z takes the label off', async () => {
+  const { labels = [] } = await gmailApi<gapi.client.gmail.ListLabelsResponse>(
+    emulator(),
+    '/labels',
+  );
+  const travelId = labels.find((label) => label.name === 'Travel')?.id ?? '';
+  expect(travelId).not.toBe('');
+  const thread = await deliverThread();
+  await openConversation(thread.threadId, thread.messageId);
+
+  await page().keyboard.press('l');
+  const picker = conversation().getByRole('dialog', { name: 'Label as' });
+  await picker.getByRole('searchbox', { name: 'Filter labels' }).waitFor();
+  await page().keyboard.type('trav');
+  await page().keyboard.press('Enter');
+  expect(await until(thread.threadId, (each) => each.includes(travelId))).toContain(travelId);
+  await conversation().locator(`.cv__title [data-label-id="${travelId}"]`).waitFor();
+
+  await page().keyboard.press('Escape');
+  await picker.waitFor({ state: 'detached' });
+  await page().keyboard.press('z');
+  expect(await until(thread.threadId, (each) => !each.includes(travelId))).not.toContain(travelId);
+  await conversation().locator(`.cv__title [data-label-id="${travelId}"]`).waitFor({
+    state: 'detached',
+  });
+});
