@@ -197,6 +197,7 @@ test('l on a focused row opens Label as…, typing filters, Enter labels the con
   const picker = mailbox().getByRole('dialog', { name: 'Label as' });
   const filter = picker.getByRole('searchbox', { name: 'Filter labels' });
   await expect(filter.evaluate((box) => box === document.activeElement)).resolves.toBe(true);
+  expect(seriousOrCritical(await findAxeViolations(page()))).toEqual([]);
   await page().keyboard.type('trav');
   await expect(picker.locator('label').allInnerTexts()).resolves.toEqual(['Travel']);
   await page().keyboard.press('Enter');
