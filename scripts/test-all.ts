@@ -71,7 +71,7 @@ function readJestSummary(file: string): JestSummary {
   }
 }
 
-/** Skipped tests name their reason in the title (shared fixtures absent): listed, never counted as passed. */
+/** Skipped tests name their reason in the title: listed, never counted as passed. */
 function skippedTitles(summary: JestSummary): string[] {
   return summary.testResults.flatMap((file) =>
     file.assertionResults.filter((test) => test.status === 'pending').map((test) => test.fullName),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { deliverRaw } from '../support/gmail-api';
 import { openSignedIn } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
-// Hostile mail in the real browser: every vector of DOMPurify's test suite (shared/fixtures/xss) and
+// Hostile mail in the real browser: every vector of DOMPurify's test suite (fixtures/xss) and
 // this file's own (remote content of every kind, navigation, forms, script, mXSS classics), each a
 // real message read in the conversation remote. Every payload tries to report back to the test: a
 // script posts `xss:<n>` to the top window, sets `top.__xss` and fetches the loopback canary; every
@@ -18,7 +18,7 @@ const session = productAndBrowserPerTest();
 const emulator = () => session.product.emulator!;
 const page = () => session.browser.page;
 
-const VECTORS_FILE = path.resolve(__dirname, '../../../shared/fixtures/xss/dompurify-vectors.json');
+const VECTORS_FILE = path.resolve(__dirname, '../../fixtures/xss/dompurify-vectors.json');
 /** Messages per thread: every message is unread, so opening the thread expands them all at once. */
 const MESSAGES_PER_THREAD = 25;
 /** After the frames load: time for a meta refresh, an animation or a late load to happen. */
@@ -113,7 +113,6 @@ function instrument(payload: string, n: number): string {
 }
 
 function fixtureVectors(): { title: string; payload: string }[] {
-  if (!existsSync(VECTORS_FILE)) return [];
   const parsed = JSON.parse(readFileSync(VECTORS_FILE, 'utf8')) as unknown;
   if (!Array.isArray(parsed)) throw new Error(`${VECTORS_FILE} is not a JSON array`);
   return parsed.map((entry: { title?: unknown; payload?: unknown }, index) => {
@@ -799,12 +798,6 @@ function frameProblems(vector: Delivered, report: FrameReport): string[] {
 
 /** Canary paths name their vector: /<n>/kind or /xss/<n>. */
 const vectorOfHit = (hit: string) => Number(/^\/(?:xss\/)?(\d+)\b/.exec(hit)?.[1] ?? NaN);
-
-// Without the shared fixtures only this file's own vectors run: the missing part is reported as skipped.
-if (!existsSync(VECTORS_FILE)) {
-  test.skip('hostile mail: DOMPurify’s vectors need the shared fixtures: shared/fixtures/xss/dompurify-vectors.json is absent', () =>
-    undefined);
-}
 
 test('hostile mail: no vector runs script, loads anything, navigates or opens a window, and the harmless text still shows', async () => {
   const vectors = allVectors();

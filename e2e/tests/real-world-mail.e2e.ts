@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { htmlToText } from '@mail/gmail-client/mime';
@@ -6,7 +6,7 @@ import { deliverRaw, gmailApi } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
-// Real-world mail in the conversation remote: every .eml of shared/fixtures (parser test suites:
+// Real-world mail in the conversation remote: every .eml of fixtures/eml (parser test suites:
 // broken MIME, odd charsets, nested messages, attachments) imported into the stand-in and opened the
 // way a reader moves between conversations, without a page load. Each must show its message with its
 // text (the start of the stand-in's snippet), or say why it cannot, and never break the page. The
@@ -18,7 +18,7 @@ const session = productAndBrowserPerTest();
 const emulator = () => session.product.emulator!;
 const page = () => session.browser.page;
 
-const FIXTURES_DIR = path.resolve(__dirname, '../../../shared/fixtures/eml');
+const FIXTURES_DIR = path.resolve(__dirname, '../../fixtures/eml');
 /** How many words of the snippet must appear in the message's frame. */
 const WORDS = 3;
 /** Gmail's snippet length: a snippet this long may end in the middle of a word. */
@@ -148,174 +148,160 @@ function readMessage(p: Page, id: string): Promise<Shown> {
   }, articleSelector(id));
 }
 
-const fixturesPresent = existsSync(FIXTURES_DIR);
-// Without the shared fixtures the test is reported as skipped, with the reason, never as a pass.
-const testWithFixtures = fixturesPresent ? test : test.skip;
-const TITLE =
-  'every real-world message opens in the conversation, shows its text or says why not, and never breaks the page' +
-  (fixturesPresent ? '' : ' (needs the shared fixtures: shared/fixtures/eml is absent)');
+test('every real-world message opens in the conversation, shows its text or says why not, and never breaks the page', async () => {
+  const fixtures = readFixtures();
+  const started = Date.now();
 
-testWithFixtures(
-  TITLE,
-  async () => {
-    const fixtures = readFixtures();
-    const started = Date.now();
-
-    // Imported afresh (read, so only the message opened expands), in name order: threading is the
-    // stand-in's, as for any delivery.
-    const imported: (Fixture & {
-      id: string;
-      threadId: string;
-      snippet: string;
-      partStarts: string[];
-    })[] = [];
-    const rejected: string[] = [];
-    for (const fixture of fixtures) {
-      try {
-        const { id, threadId } = await deliverRaw(emulator(), fixture.bytes, ['INBOX']);
-        imported.push({ ...fixture, id, threadId, snippet: '', partStarts: [] });
-      } catch (error) {
-        rejected.push(`${fixture.name}: ${String(error).slice(0, 200)}`);
-      }
+  // Imported afresh (read, so only the message opened expands), in name order: threading is the
+  // stand-in's, as for any delivery.
+  const imported: (Fixture & {
+    id: string;
+    threadId: string;
+    snippet: string;
+    partStarts: string[];
+  })[] = [];
+  const rejected: string[] = [];
+  for (const fixture of fixtures) {
+    try {
+      const { id, threadId } = await deliverRaw(emulator(), fixture.bytes, ['INBOX']);
+      imported.push({ ...fixture, id, threadId, snippet: '', partStarts: [] });
+    } catch (error) {
+      rejected.push(`${fixture.name}: ${String(error).slice(0, 200)}`);
     }
-    await Promise.all(
-      imported.map(async (message) => {
-        const full = await gmailApi<gapi.client.gmail.Message>(
-          emulator(),
-          `/messages/${message.id}?format=full`,
-        );
-        message.snippet = full.snippet ?? '';
-        message.partStarts = readableStarts(full.payload);
-      }),
-    );
+  }
+  await Promise.all(
+    imported.map(async (message) => {
+      const full = await gmailApi<gapi.client.gmail.Message>(
+        emulator(),
+        `/messages/${message.id}?format=full`,
+      );
+      message.snippet = full.snippet ?? '';
+      message.partStarts = readableStarts(full.payload);
+    }),
+  );
 
-    const pageErrors: string[] = [];
-    const bodyErrors: string[] = [];
-    page().on('pageerror', (error) => pageErrors.push(error.message));
-    session.browser.context.on('console', (message) => {
-      const text = message.text();
-      if (text.startsWith('A message body could not be displayed')) bodyErrors.push(text);
-    });
+  const pageErrors: string[] = [];
+  const bodyErrors: string[] = [];
+  page().on('pageerror', (error) => pageErrors.push(error.message));
+  session.browser.context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('A message body could not be displayed')) bodyErrors.push(text);
+  });
 
-    await openSignedIn(page(), session.product);
-    await readySlot(page(), 'mailbox').waitFor();
+  await openSignedIn(page(), session.product);
+  await readySlot(page(), 'mailbox').waitFor();
 
-    const failures: string[] = [];
-    const showedText: string[] = [];
-    const showedAlternative: string[] = [];
-    const hiddenByMail: string[] = [];
-    const emptySnippet: string[] = [];
-    const couldNotShowText: string[] = [];
-    let opened = 0;
-    let openThreadId = '';
-    for (const message of imported) {
-      const errorsBefore = pageErrors.length;
-      const bodyErrorsBefore = bodyErrors.length;
-      // The screen keeps its expansion within a thread: another message of the open thread is opened
-      // from the mailbox, as a reader would.
-      if (message.threadId === openThreadId) {
-        await navigateInApp(page(), '/');
-        await readySlot(page(), 'mailbox').waitFor();
-      }
-      const route = `/email/${message.threadId}/${message.id}`;
-      await navigateInApp(page(), route);
-      openThreadId = message.threadId;
-      try {
-        await waitForMessage(page(), message.id);
-      } catch {
-        const text = await page().evaluate(
-          () =>
-            document
-              .querySelector('[data-remote-slot="conversation"]')
-              ?.textContent?.slice(0, 300) ?? '(no conversation slot)',
-        );
-        failures.push(
-          `${message.name}: its message was not shown in ${OPEN_TIMEOUT_MS} ms: ${text}`,
-        );
-        continue;
-      }
-      opened += 1;
-      const shown = await readMessage(page(), message.id);
-      const newErrors = pageErrors.slice(errorsBefore);
-      const newBodyErrors = bodyErrors.slice(bodyErrorsBefore);
-      for (const error of newErrors) failures.push(`${message.name}: page error: ${error}`);
-      for (const error of newBodyErrors) {
-        failures.push(`${message.name}: the body failed: ${error.split('\n')[0]}`);
-      }
-      if (page().url() !== new URL(route, session.product.shellUrl).toString()) {
-        failures.push(`${message.name}: the page went to ${page().url()}`);
-      }
-      if (!shown.hasFrame) {
-        failures.push(
-          `${message.name}: no body frame, the message says: ${shown.note ?? '(nothing)'}`,
-        );
-        continue;
-      }
-
-      const words = leadingWords(message.snippet);
-      if (!words) {
-        emptySnippet.push(message.name);
-        continue;
-      }
-      const frameText = normalise(shown.frameText);
-      const alternative = message.partStarts.find((start) => frameText.includes(start));
-      if (frameText.includes(words)) {
-        showedText.push(message.name);
-      } else if (alternative) {
-        showedText.push(message.name);
-        showedAlternative.push(`${message.name} ("${alternative}" for the snippet's "${words}")`);
-      } else if (normalise(shown.allText).includes(words)) {
-        // A preheader: the mail's own CSS hides its first words (display:none); the rest shows.
-        showedText.push(message.name);
-        hiddenByMail.push(`${message.name} ("${words}")`);
-      } else if (shown.note === PART_NOT_SHOWN || shown.attachmentChips > 0) {
-        const why = shown.note ?? `${shown.attachmentChips} attachment chip(s)`;
-        couldNotShowText.push(`${message.name} (${why}; snippet starts "${words}")`);
-      } else {
-        failures.push(
-          `${message.name}: neither "${words}" nor the start of another part ` +
-            `(${message.partStarts.map((start) => `"${start}"`).join(', ') || 'none'}) ` +
-            `is in the frame's text: "${frameText.slice(0, 160)}"`,
-        );
-      }
+  const failures: string[] = [];
+  const showedText: string[] = [];
+  const showedAlternative: string[] = [];
+  const hiddenByMail: string[] = [];
+  const emptySnippet: string[] = [];
+  const couldNotShowText: string[] = [];
+  let opened = 0;
+  let openThreadId = '';
+  for (const message of imported) {
+    const errorsBefore = pageErrors.length;
+    const bodyErrorsBefore = bodyErrors.length;
+    // The screen keeps its expansion within a thread: another message of the open thread is opened
+    // from the mailbox, as a reader would.
+    if (message.threadId === openThreadId) {
+      await navigateInApp(page(), '/');
+      await readySlot(page(), 'mailbox').waitFor();
+    }
+    const route = `/email/${message.threadId}/${message.id}`;
+    await navigateInApp(page(), route);
+    openThreadId = message.threadId;
+    try {
+      await waitForMessage(page(), message.id);
+    } catch {
+      const text = await page().evaluate(
+        () =>
+          document.querySelector('[data-remote-slot="conversation"]')?.textContent?.slice(0, 300) ??
+          '(no conversation slot)',
+      );
+      failures.push(`${message.name}: its message was not shown in ${OPEN_TIMEOUT_MS} ms: ${text}`);
+      continue;
+    }
+    opened += 1;
+    const shown = await readMessage(page(), message.id);
+    const newErrors = pageErrors.slice(errorsBefore);
+    const newBodyErrors = bodyErrors.slice(bodyErrorsBefore);
+    for (const error of newErrors) failures.push(`${message.name}: page error: ${error}`);
+    for (const error of newBodyErrors) {
+      failures.push(`${message.name}: the body failed: ${error.split('\n')[0]}`);
+    }
+    if (page().url() !== new URL(route, session.product.shellUrl).toString()) {
+      failures.push(`${message.name}: the page went to ${page().url()}`);
+    }
+    if (!shown.hasFrame) {
+      failures.push(
+        `${message.name}: no body frame, the message says: ${shown.note ?? '(nothing)'}`,
+      );
+      continue;
     }
 
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      [
-        `real-world mail: ${opened} opened of ${fixtures.length} fixtures, ${showedText.length} showed their text, ` +
-          `${couldNotShowText.length} attachment-only or partly shown, ${emptySnippet.length} with an empty snippet, ` +
-          `${pageErrors.length} page errors (${seconds} s)`,
-        ...(showedAlternative.length > 0
-          ? [
-              'showed another part than the snippet’s (an alternative):',
-              ...showedAlternative.map((n) => `  ${n}`),
-            ]
-          : []),
-        ...(hiddenByMail.length > 0
-          ? [
-              'showed their text, the first words hidden by the mail’s own CSS:',
-              ...hiddenByMail.map((n) => `  ${n}`),
-            ]
-          : []),
-        ...(couldNotShowText.length > 0
-          ? [
-              'showed a note or attachments instead of text:',
-              ...couldNotShowText.map((n) => `  ${n}`),
-            ]
-          : []),
-        ...(emptySnippet.length > 0 ? [`empty snippet: ${emptySnippet.join(', ')}`] : []),
-        ...(rejected.length > 0
-          ? ['rejected by messages.insert:', ...rejected.map((r) => `  ${r}`)]
-          : []),
-        ...(failures.length > 0 ? ['failures:', ...failures.map((f) => `  ${f}`)] : []),
-      ].join('\n'),
-    );
+    const words = leadingWords(message.snippet);
+    if (!words) {
+      emptySnippet.push(message.name);
+      continue;
+    }
+    const frameText = normalise(shown.frameText);
+    const alternative = message.partStarts.find((start) => frameText.includes(start));
+    if (frameText.includes(words)) {
+      showedText.push(message.name);
+    } else if (alternative) {
+      showedText.push(message.name);
+      showedAlternative.push(`${message.name} ("${alternative}" for the snippet's "${words}")`);
+    } else if (normalise(shown.allText).includes(words)) {
+      // A preheader: the mail's own CSS hides its first words (display:none); the rest shows.
+      showedText.push(message.name);
+      hiddenByMail.push(`${message.name} ("${words}")`);
+    } else if (shown.note === PART_NOT_SHOWN || shown.attachmentChips > 0) {
+      const why = shown.note ?? `${shown.attachmentChips} attachment chip(s)`;
+      couldNotShowText.push(`${message.name} (${why}; snippet starts "${words}")`);
+    } else {
+      failures.push(
+        `${message.name}: neither "${words}" nor the start of another part ` +
+          `(${message.partStarts.map((start) => `"${start}"`).join(', ') || 'none'}) ` +
+          `is in the frame's text: "${frameText.slice(0, 160)}"`,
+      );
+    }
+  }
 
-    expect(failures).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    expect(opened).toBe(imported.length);
-    expect(showedText.length + couldNotShowText.length + emptySnippet.length).toBe(imported.length);
-  },
-  150_000,
-);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      `real-world mail: ${opened} opened of ${fixtures.length} fixtures, ${showedText.length} showed their text, ` +
+        `${couldNotShowText.length} attachment-only or partly shown, ${emptySnippet.length} with an empty snippet, ` +
+        `${pageErrors.length} page errors (${seconds} s)`,
+      ...(showedAlternative.length > 0
+        ? [
+            'showed another part than the snippet’s (an alternative):',
+            ...showedAlternative.map((n) => `  ${n}`),
+          ]
+        : []),
+      ...(hiddenByMail.length > 0
+        ? [
+            'showed their text, the first words hidden by the mail’s own CSS:',
+            ...hiddenByMail.map((n) => `  ${n}`),
+          ]
+        : []),
+      ...(couldNotShowText.length > 0
+        ? [
+            'showed a note or attachments instead of text:',
+            ...couldNotShowText.map((n) => `  ${n}`),
+          ]
+        : []),
+      ...(emptySnippet.length > 0 ? [`empty snippet: ${emptySnippet.join(', ')}`] : []),
+      ...(rejected.length > 0
+        ? ['rejected by messages.insert:', ...rejected.map((r) => `  ${r}`)]
+        : []),
+      ...(failures.length > 0 ? ['failures:', ...failures.map((f) => `  ${f}`)] : []),
+    ].join('\n'),
+  );
+
+  expect(failures).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  expect(opened).toBe(imported.length);
+  expect(showedText.length + couldNotShowText.length + emptySnippet.length).toBe(imported.length);
+}, 150_000);

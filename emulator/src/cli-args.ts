@@ -25,7 +25,7 @@ export const USAGE = `Usage: pnpm emulator [options]
   --max-concurrent <n>    in-flight calls per user before 429 (0 = unlimited)
   --rate-limit-reason <r> reason of injected 403s: rateLimitExceeded (default),
                           userRateLimitExceeded or dailyLimitExceeded
-  --no-fixtures           do not import ../shared/fixtures/eml
+  --no-fixtures           do not import the repository's fixtures/eml
   --help                  show this text`;
 
 export class CliUsageError extends Error {}

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -62,7 +61,7 @@ export interface EmulatorOptions {
   reset?: boolean;
   /** The seed's "now" (its mail and events are placed around it); default the current time. */
   now?: Date;
-  /** .eml files imported into the inbox; default ../shared/fixtures/eml beside the repo when present; null for none. */
+  /** .eml files imported into the inbox; default the repository's fixtures/eml; null for none. */
   fixturesDir?: string | null;
   /** Lifetime of issued access tokens; default 3599 like Google's, at most 43200 (12 hours). */
   tokenLifetimeSeconds?: number;
@@ -121,10 +120,8 @@ export interface RunningEmulator {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
-function defaultFixturesDir(): string | null {
-  const dir = path.resolve(REPO_ROOT, '../shared/fixtures/eml');
-  return existsSync(dir) ? dir : null;
-}
+/** The repository's real-world mail (fixtures/README.md), imported into the demo inbox. */
+const DEFAULT_FIXTURES_DIR = path.resolve(REPO_ROOT, 'fixtures/eml');
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
@@ -138,7 +135,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const seed = options.seed === false ? undefined : generateSeed(seedNow);
   const { user, avatarPng } = seed ?? seedAccount();
   const fixturesDir =
-    options.fixturesDir === undefined ? defaultFixturesDir() : options.fixturesDir;
+    options.fixturesDir === undefined ? DEFAULT_FIXTURES_DIR : options.fixturesDir;
   const undatedFixturesAt = clock() - UNDATED_FIXTURE_AGE_MS;
   let parsedInitialMessages: InitialMessage[] | undefined;
   /** Parsed on first use: a mailbox restored from dataDir needs them only for a reset. */

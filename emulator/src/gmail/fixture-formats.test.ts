@@ -1,13 +1,13 @@
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readHeaderSection } from '../mime/header-section';
 import { GMAIL, emulatorForThisFile, type Harness } from '../test-support/harness';
 import { fixtureMessages } from './initial-mailbox';
 import { decodeRawField } from './message-intake';
 
-// Every .eml in shared/fixtures, imported by the emulator, fetched through the HTTP API in each of
+// Every .eml in fixtures/eml, imported by the emulator, fetched through the HTTP API in each of
 // the four formats and held to the rules of docs/google-api.md#message-payload ("How Gmail turns a
 // raw message into `payload`") that hold for any message, well formed or not. Messages are matched
 // to their fixture by content (format=raw), never by order. One test per fixture; a failure names
@@ -19,8 +19,7 @@ type MessagePartBody = gapi.client.gmail.MessagePartBody;
 type ListMessagesResponse = gapi.client.gmail.ListMessagesResponse;
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures/eml');
-const present = existsSync(fixturesDir);
+const fixturesDir = path.resolve(repoRoot, 'fixtures/eml');
 
 const FORMATS = ['full', 'metadata', 'minimal', 'raw'] as const;
 type Format = (typeof FORMATS)[number];
@@ -291,11 +290,6 @@ async function attachmentProblems(h: Harness, message: Served): Promise<string[]
 }
 
 describe('every fixture through messages.get in each format', () => {
-  if (!present) {
-    // Reported as skipped, with the reason, so a run without the fixtures never reads as a pass.
-    it.skip('needs the shared fixtures: shared/fixtures/eml is absent', () => undefined);
-    return;
-  }
   const h = emulatorForThisFile({ seed: false, fixturesDir });
   const fixtures = readFixtures(fixturesDir);
   // What the emulator imports, by content: every fixture, however broken (Gmail stores whatever a

@@ -6,7 +6,7 @@ import { parseRawMessage } from './parse-raw-message';
 import { decodeUtf7 } from './utf7';
 import type { GmailPart, ParsedMessage } from './types';
 
-// Every real-world .eml in shared/fixtures parses, and its text, html, attachment contents and
+// Every real-world .eml in fixtures/eml parses, and its text, html, attachment contents and
 // filenames agree with the independent parser postal-mime. Where the two parsers may legitimately
 // differ, the difference is modelled below with its reason, rather than the fixture being skipped:
 //
@@ -28,8 +28,7 @@ import type { GmailPart, ParsedMessage } from './types';
 //
 // No fixture is skipped: each one parses (Gmail stores whatever a mail server would deliver).
 
-const fixturesRoot = path.resolve(path.resolve(__dirname, '../../..'), '../shared/fixtures');
-const emlDir = path.join(fixturesRoot, 'eml');
+const emlDir = path.resolve(__dirname, '../../../fixtures/eml');
 
 type Check = 'headers' | 'text' | 'attachments' | 'filenames';
 
@@ -254,61 +253,55 @@ function expectPostalWordsCovered(parsed: ParsedMessage, email: Email) {
   expect(missing).toEqual([]);
 }
 
-if (!fs.existsSync(emlDir)) {
-  // Reported as skipped, with the reason, so a run without the fixtures never reads as a pass.
-  test.skip('fixture sweep needs the shared fixtures: shared/fixtures/eml is absent', () =>
-    undefined);
-} else {
-  const files = listEml(emlDir);
+const files = listEml(emlDir);
 
-  test('the fixture set is there', () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
+test('the fixture set is there', () => {
+  expect(files.length).toBeGreaterThan(0);
+});
 
-  test.each(files.map((file) => [path.relative(emlDir, file), file]))(
-    '%s parses and agrees with postal-mime',
-    async (name, file) => {
-      const raw = fs.readFileSync(file);
-      const parsed = parseRawMessage(raw);
-      const email = await PostalMime.parse(raw);
-      const leaves = collectLeaves(parsed.payload);
-      const checks: Record<Check, () => void> = {
-        headers: () => expectHeadersAgree(parsed, email),
-        text: () => {
-          expectTextLeavesInPostal(leaves, email, name);
-          expectPostalWordsCovered(parsed, email);
-        },
-        attachments: () => expectPostalAttachmentsFound(parsed, leaves, email),
-        filenames: () => expectFilenamesAgree(parsed, leaves, email),
-      };
-
-      expect(parsed.sizeEstimate).toBe(raw.length);
-      const expectedFailures = KNOWN_DIFFERENCES[name]?.fails ?? [];
-      for (const [check, run] of Object.entries(checks)) {
-        if (expectedFailures.includes(check as Check)) expect(run).toThrow();
-        else run();
-      }
-    },
-  );
-
-  // What comes before a message's header in real mail — a mail store's envelope line, an editor's
-  // byte order mark, a stray folded line — is skipped: each fixture so prefixed reads as itself.
-  const PREFIXES: Record<string, Buffer> = {
-    'an mbox envelope line': Buffer.from('From MAILER-DAEMON Thu Jan  2 10:00:00 2025\n'),
-    'a UTF-8 byte order mark': Buffer.from([0xef, 0xbb, 0xbf]),
-    'a folded line with nothing to continue': Buffer.from(' X-Stray: junk\r\n\tmore junk\r\n'),
-  };
-  test.each(
-    files.flatMap((file) =>
-      Object.keys(PREFIXES).map((prefix) => [path.relative(emlDir, file), prefix, file]),
-    ),
-  )('%s after %s parses as the fixture itself', (_, prefix, file) => {
+test.each(files.map((file) => [path.relative(emlDir, file), file]))(
+  '%s parses and agrees with postal-mime',
+  async (name, file) => {
     const raw = fs.readFileSync(file);
-    const plain = parseRawMessage(raw);
-    const prefixed = parseRawMessage(Buffer.concat([PREFIXES[prefix]!, raw]));
-    expect(prefixed.payload).toEqual(plain.payload);
-    expect(prefixed.snippet).toBe(plain.snippet);
-    expect(prefixed.headers).toEqual(plain.headers);
-    expect(prefixed.attachmentBodies).toEqual(plain.attachmentBodies);
-  });
-}
+    const parsed = parseRawMessage(raw);
+    const email = await PostalMime.parse(raw);
+    const leaves = collectLeaves(parsed.payload);
+    const checks: Record<Check, () => void> = {
+      headers: () => expectHeadersAgree(parsed, email),
+      text: () => {
+        expectTextLeavesInPostal(leaves, email, name);
+        expectPostalWordsCovered(parsed, email);
+      },
+      attachments: () => expectPostalAttachmentsFound(parsed, leaves, email),
+      filenames: () => expectFilenamesAgree(parsed, leaves, email),
+    };
+
+    expect(parsed.sizeEstimate).toBe(raw.length);
+    const expectedFailures = KNOWN_DIFFERENCES[name]?.fails ?? [];
+    for (const [check, run] of Object.entries(checks)) {
+      if (expectedFailures.includes(check as Check)) expect(run).toThrow();
+      else run();
+    }
+  },
+);
+
+// What comes before a message's header in real mail — a mail store's envelope line, an editor's
+// byte order mark, a stray folded line — is skipped: each fixture so prefixed reads as itself.
+const PREFIXES: Record<string, Buffer> = {
+  'an mbox envelope line': Buffer.from('From MAILER-DAEMON Thu Jan  2 10:00:00 2025\n'),
+  'a UTF-8 byte order mark': Buffer.from([0xef, 0xbb, 0xbf]),
+  'a folded line with nothing to continue': Buffer.from(' X-Stray: junk\r\n\tmore junk\r\n'),
+};
+test.each(
+  files.flatMap((file) =>
+    Object.keys(PREFIXES).map((prefix) => [path.relative(emlDir, file), prefix, file]),
+  ),
+)('%s after %s parses as the fixture itself', (_, prefix, file) => {
+  const raw = fs.readFileSync(file);
+  const plain = parseRawMessage(raw);
+  const prefixed = parseRawMessage(Buffer.concat([PREFIXES[prefix]!, raw]));
+  expect(prefixed.payload).toEqual(plain.payload);
+  expect(prefixed.snippet).toBe(plain.snippet);
+  expect(prefixed.headers).toEqual(plain.headers);
+  expect(prefixed.attachmentBodies).toEqual(plain.attachmentBodies);
+});

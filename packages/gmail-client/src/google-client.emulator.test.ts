@@ -1,6 +1,4 @@
 // Integration tests: the client against the local Google stand-in over real HTTP on 127.0.0.1.
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_FAULTS, startEmulator, type RequestLogEntry } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
 import { draftCalls } from './drafts';
@@ -11,8 +9,6 @@ import { attachmentFileNames } from './message-parts';
 jest.setTimeout(60_000);
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
-
-const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures/eml');
 
 /** One HTTP exchange as the client saw it. */
 interface Exchange {
@@ -108,9 +104,8 @@ const rawMessage = (subject: string) =>
   ].join('\r\n');
 
 beforeAll(async () => {
-  const fixturesDir = fs.existsSync(FIXTURES_DIR) ? FIXTURES_DIR : null;
-  if (!fixturesDir) console.log('fixtures absent: the emulator runs with its seed mailbox only');
-  emulator = await startEmulator({ port: 0, fixturesDir });
+  // With the repository's real-world mail (fixtures/eml), as the product starts.
+  emulator = await startEmulator({ port: 0 });
 });
 
 afterAll(async () => {
