@@ -2,7 +2,8 @@
 import { DEFAULT_FAULTS, startEmulator } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
 import { draftCalls } from './drafts';
-import { createGoogleClient, type GoogleClientOptions } from './google-client';
+import type { GoogleClientOptions } from './google-client';
+import { emulatorClient } from './test-support/emulator-client';
 import { toConversationThread } from './thread';
 
 jest.setTimeout(60_000);
@@ -16,20 +17,11 @@ let me = '';
 /** Every request the client started (answered or not): the emulator logs only answered ones. */
 function setup(overrides: Partial<GoogleClientOptions> = {}) {
   const started: string[] = [];
-  const client = createGoogleClient({
-    origins: {
-      gmail: emulator.origin,
-      calendar: emulator.origin,
-      userinfo: emulator.origin,
-      oauth: emulator.origin,
-    },
-    getAccessToken: () => token,
-    onUnauthorized: jest.fn(),
+  const client = emulatorClient(emulator.origin, () => token, {
     fetch: (input, init) => {
       started.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
       return fetch(input, init);
     },
-    retry: { baseDelayMs: 20, maxDelayMs: 200 },
     ...overrides,
   });
   return { client, started };

@@ -2,7 +2,8 @@
 import { DEFAULT_FAULTS, startEmulator, type RequestLogEntry } from '@mail/emulator';
 import { GoogleApiError, NetworkError } from './errors';
 import { draftCalls } from './drafts';
-import { createGoogleClient, type GoogleClientOptions } from './google-client';
+import type { GoogleClientOptions } from './google-client';
+import { emulatorClient } from './test-support/emulator-client';
 import { toConversationThread } from './thread';
 import { attachmentFileNames } from './message-parts';
 
@@ -65,18 +66,9 @@ function setup(overrides: Partial<GoogleClientOptions> = {}) {
   const exchanges: Exchange[] = [];
   const started: string[] = [];
   const onUnauthorized = jest.fn();
-  const origins = {
-    gmail: emulator.origin,
-    calendar: emulator.origin,
-    userinfo: emulator.origin,
-    oauth: emulator.origin,
-  };
-  const client = createGoogleClient({
-    origins,
-    getAccessToken: () => token,
+  const client = emulatorClient(emulator.origin, () => token, {
     onUnauthorized,
     fetch: recordingFetch(exchanges, started),
-    retry: { baseDelayMs: 20, maxDelayMs: 200 },
     ...overrides,
   });
   return { client, exchanges, started, onUnauthorized };

@@ -2,7 +2,7 @@
 // labels read back from Gmail, roll-back of refused parts, and undo.
 import { DEFAULT_FAULTS, startEmulator } from '@mail/emulator';
 import type { MailEvent, MailEventOf } from '@mail/event-bus';
-import { createGoogleClient } from '../google-client';
+import { emulatorClient } from '../test-support/emulator-client';
 import { createTriageSession, UNDO_ALERT_MS, type TriageTarget } from './triage-session';
 
 jest.setTimeout(60_000);
@@ -56,17 +56,7 @@ const topLevelRequests = () =>
 function setup() {
   emulator.clearRequestLog();
   const events: MailEvent[] = [];
-  const client = createGoogleClient({
-    origins: {
-      gmail: emulator.origin,
-      calendar: emulator.origin,
-      userinfo: emulator.origin,
-      oauth: emulator.origin,
-    },
-    getAccessToken: () => token,
-    onUnauthorized: jest.fn(),
-    retry: { baseDelayMs: 20, maxDelayMs: 200 },
-  });
+  const client = emulatorClient(emulator.origin, () => token);
   const session = createTriageSession({ client: () => client, publish: (e) => events.push(e) });
   const alerts = () =>
     events.filter((event): event is MailEventOf<'alert/show'> => event.type === 'alert/show');

@@ -25,10 +25,13 @@ export function ListEmpty() {
 export function ListFailure({
   message,
   onRetry,
+  actionLabel = 'Retry',
   compact = false,
 }: {
   message: string;
   onRetry(): void;
+  /** The button's text: what pressing it does. */
+  actionLabel?: string;
   /** Above rows that stay on screen, rather than in place of the list. */
   compact?: boolean;
 }) {
@@ -36,7 +39,7 @@ export function ListFailure({
     <div className={compact ? 'mb-failure mb-failure--compact' : 'mb-failure'} role="alert">
       <p className="mb-failure__message">{message}</p>
       <button type="button" className="mb-failure__retry" onClick={onRetry}>
-        Retry
+        {actionLabel}
       </button>
     </div>
   );
@@ -44,20 +47,16 @@ export function ListFailure({
 
 /**
  * Mail left unticked on Google's consent page: said in the list's place, with the button that asks
- * Google for Gmail's scope alone (the shell's sign-in client answers 'auth/access-requested').
+ * Google for Gmail's scope alone (the shell's sign-in client answers 'auth/access-requested'); a retry
+ * could not help.
  */
 export function MailAccessRequest({ message }: { message: string }) {
   return (
-    <div className="mb-failure" role="alert">
-      <p className="mb-failure__message">{message}</p>
-      <button
-        type="button"
-        className="mb-failure__retry"
-        onClick={() => publish({ type: 'auth/access-requested', area: 'mail' })}
-      >
-        Allow mail access
-      </button>
-    </div>
+    <ListFailure
+      message={message}
+      actionLabel="Allow mail access"
+      onRetry={() => publish({ type: 'auth/access-requested', area: 'mail' })}
+    />
   );
 }
 
