@@ -229,3 +229,27 @@ test('l labels the open conversation: the chip shows beside its subject, and z t
     state: 'detached',
   });
 });
+
+test('at phone width the header’s actions fit and work: Label as… and Delete, each read back from the API', async () => {
+  const { labels = [] } = await gmailApi<gapi.client.gmail.ListLabelsResponse>(
+    emulator(),
+    '/labels',
+  );
+  const travelId = labels.find((label) => label.name === 'Travel')?.id ?? '';
+  const thread = await deliverThread();
+  await page().setViewportSize({ width: 390, height: 844 });
+  await openConversation(thread.threadId, thread.messageId);
+  await expect(
+    page().evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(390);
+
+  await conversation().getByRole('button', { name: 'Label as…' }).click();
+  const picker = conversation().getByRole('dialog', { name: 'Label as' });
+  await picker.getByRole('checkbox', { name: 'Travel' }).click();
+  expect(await until(thread.threadId, (each) => each.includes(travelId))).toContain(travelId);
+  expect(seriousOrCritical(await findAxeViolations(page()))).toEqual([]);
+  await page().keyboard.press('Escape');
+
+  await conversation().getByRole('button', { name: 'Delete' }).click();
+  expect(await until(thread.threadId, (each) => each.includes('TRASH'))).toContain('TRASH');
+});
