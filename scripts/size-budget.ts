@@ -19,7 +19,7 @@ import { buildAll } from './lib/build';
 // run before the first rows: calls that wait for a renewed token and re-send a refused one, and the
 // lists' fallback when the batch endpoint is unreachable; what could wait (reading a redirect
 // sign-in's answer, following other tabs' tokens, the refused-mail notice) moved off the first screen
-// to pay for most of it. See the README's Speed section for what the rest is (react-dom 19 and the
+// to pay for most of it. See docs/speed.md for what the rest is (react-dom 19 and the
 // federation runtime are 88 KiB of it).
 const FIRST_SCREEN_BUDGET_BYTES = 138.5 * 1024;
 /**
