@@ -69,6 +69,10 @@ export type MailEvent =
   | { type: 'compose/reply-returned'; threadId: string }
   /** A message was sent; ids as Gmail answered them. */
   | { type: 'mail/sent'; id: string; threadId: string }
+  /**
+   * @deprecated Published only by conversation builds from before `threads/labels-changed`; the
+   * mailbox still follows it so such a build, deployed on its own, keeps working. Goes in version 2.
+   */
   | { type: 'thread/archived'; threadId: string }
   /**
    * Conversations' labels changed (a triage action, its undo, or its roll-back when Google refused):
