@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '../e2e/support/chromium';
 import { repoRoot } from './lib/apps';
+import { runWatchingExit } from './lib/exit-watch';
 
 // `pnpm test`: type check, lint, unit tests, production build, size budget and browser tests, in that
 // order; every step runs even when an earlier one failed, so one run shows everything. The last line
@@ -11,7 +12,8 @@ import { repoRoot } from './lib/apps';
 const resultsDir = path.join(repoRoot, '.test-results');
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
-const jestSteps = ['unit tests', 'browser tests'];
+/** How long jest may take to exit after writing its results; more means a test left something running. */
+const JEST_EXIT_GRACE_MS = 30_000;
 
 interface StepResult {
   name: string;
@@ -32,6 +34,26 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
     });
     child.on('exit', (code) => resolve(code === 0));
   });
+}
+
+/**
+ * A jest run that ends when its tests have; one that does not is stopped, fails, and is run again with
+ * `--detectOpenHandles` so the log names what a test left running (a timer, a socket, a request).
+ */
+async function runJest(args: string[], resultsFile: string): Promise<boolean> {
+  const watched = { resultsFile, graceMs: JEST_EXIT_GRACE_MS, cwd: repoRoot };
+  const { ok, hung } = await runWatchingExit(bin('jest'), args, watched);
+  if (!hung) return ok;
+  console.error(
+    `jest was still running ${JEST_EXIT_GRACE_MS / 1000} s after its last test; ` +
+      'running it again with --detectOpenHandles to name what kept it alive:',
+  );
+  await run(bin('jest'), [
+    ...args.filter((arg) => arg !== '--json' && !arg.startsWith('--outputFile')),
+    '--detectOpenHandles',
+    '--forceExit',
+  ]);
+  return false;
 }
 
 /** Finds Chromium, or installs Debian's when this is a fresh machine and we may. */
@@ -99,20 +121,23 @@ async function main() {
     return eslint && prettier;
   });
   await step('unit tests', () =>
-    run(bin('jest'), ['--ci', '--json', `--outputFile=${unitResults}`]),
+    runJest(['--ci', '--json', `--outputFile=${unitResults}`], unitResults),
   );
   await step('build', () => run(bin('tsx'), ['scripts/build.ts']));
   await step('size budget', () => run(bin('tsx'), ['scripts/size-budget.ts', '--no-build']));
   await step('browser tests', async () => {
     if (!ensureChromium()) return false;
-    return run(bin('jest'), [
-      '-c',
-      'e2e/jest.config.cjs',
-      '--ci',
-      '--runInBand',
-      '--json',
-      `--outputFile=${browserResults}`,
-    ]);
+    return runJest(
+      [
+        '-c',
+        'e2e/jest.config.cjs',
+        '--ci',
+        '--runInBand',
+        '--json',
+        `--outputFile=${browserResults}`,
+      ],
+      browserResults,
+    );
   });
 
   const unit = readJestSummary(unitResults);
@@ -126,16 +151,18 @@ async function main() {
   const skipped = [...skippedTitles(unit), ...skippedTitles(browser)];
   console.log(`skipped: ${skipped.length}`);
   for (const title of skipped) console.log(`  - ${title}`);
-  // A failed check that is not a jest run (type check, lint, build, size budget) or a test file that
-  // could not run counts as one failure, so the last line never reads "0 failed" on a failing run.
-  const failedChecks = steps.filter((s) => !s.ok && !jestSteps.includes(s.name)).length;
+  // A failed check that is not a jest run (type check, lint, build, size budget), a test file that
+  // could not run, or a jest run that failed with no failed test (it did not end) counts as one
+  // failure, so the last line never reads "0 failed" on a failing run.
+  const summaries: Record<string, JestSummary> = { 'unit tests': unit, 'browser tests': browser };
+  const testFailures = (summary: JestSummary) =>
+    summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+  const failedChecks = steps.filter((s) => {
+    const summary = summaries[s.name];
+    return !s.ok && (!summary || testFailures(summary) === 0);
+  }).length;
   const passed = unit.numPassedTests + browser.numPassedTests;
-  const failed =
-    unit.numFailedTests +
-    unit.numRuntimeErrorTestSuites +
-    browser.numFailedTests +
-    browser.numRuntimeErrorTestSuites +
-    failedChecks;
+  const failed = testFailures(unit) + testFailures(browser) + failedChecks;
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exitCode = steps.every((s) => s.ok) ? 0 : 1;
 }
