@@ -2,7 +2,7 @@ import { Dialog } from '../../../components/dialog';
 import { eventTitle, formatEventWhen } from '../../../lib/format/event-time';
 import type { CalendarEvent } from '../../../types/calendar';
 import { meetJoinUrl, webUrl, zoomJoinUrl } from '../utils/links';
-import { looksLikeHtml, trustedDescription } from '../utils/sanitize-description';
+import { looksLikeHtml, trustedDescription } from '@mail/mail-html/event-description';
 import './event-details.css';
 
 export interface EventDetailsDialogProps {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { looksLikeHtml, sanitizeDescription } from './sanitize-description';
+import { looksLikeHtml, sanitizeDescription } from './event-description';
 
-const fixturesDir = path.resolve(__dirname, '../../../../../../fixtures/xss');
+const fixturesDir = path.resolve(__dirname, '../../../fixtures/xss');
 // `is` names a custom element to upgrade to; none is defined here, and DOMPurify keeps it on purpose.
 const ALLOWED_ATTRIBUTES = new Set(['href', 'target', 'rel', 'is']);
 

@@ -1,7 +1,9 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
-// Calendar descriptions are HTML anyone who invites the user can write: keep text formatting and
-// links only. Images, styles, forms and embeds are dropped, so nothing loads from elsewhere.
+// The event-description profile, an entry of its own (`@mail/mail-html/event-description`) so the
+// calendar does not bundle mail's purifier. Calendar descriptions are HTML anyone who invites the user
+// can write: keep text formatting and links only. Images, styles, forms and embeds are dropped, so
+// nothing loads from elsewhere.
 const ALLOWED_TAGS = [
   'a',
   'b',
