@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { MAX_TOKEN_LIFETIME_SECONDS } from './auth/token-store';
 import type { EmulatorOptions, OAuthClientRegistration } from './index';
 import {
@@ -91,78 +92,76 @@ export interface CliCommand {
   options: EmulatorOptions;
 }
 
+const FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  port: { type: 'string' },
+  'data-dir': { type: 'string' },
+  reset: { type: 'boolean' },
+  'token-lifetime': { type: 'string' },
+  origin: { type: 'string', multiple: true },
+  'redirect-uri': { type: 'string', multiple: true },
+  'latency-ms': { type: 'string' },
+  'error-rate': { type: 'string' },
+  'drop-rate': { type: 'string' },
+  'max-concurrent': { type: 'string' },
+  'rate-limit-reason': { type: 'string' },
+  'no-fixtures': { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options'];
+
+function readFlags(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: FLAGS, strict: true, allowPositionals: false })
+      .values;
+  } catch (error) {
+    // Node's own message names the flag: "Unknown option '--bogus'", "Option '--port <value>'
+    // argument missing".
+    throw new CliUsageError((error as Error).message);
+  }
+}
+
+function rateLimitReason(value: string): RateLimitReason {
+  if (!RATE_LIMIT_REASONS.includes(value as RateLimitReason)) {
+    throw new CliUsageError(`--rate-limit-reason: use ${RATE_LIMIT_REASONS.join(', ')}`);
+  }
+  return value as RateLimitReason;
+}
+
 /** Reads the command line into emulator options; throws CliUsageError for anything it does not understand. */
 export function parseCliArgs(argv: readonly string[], defaultDataDir: string): CliCommand {
-  const options: EmulatorOptions = { dataDir: defaultDataDir };
+  const flags = readFlags(argv);
+  const options: EmulatorOptions = { dataDir: flags['data-dir'] ?? defaultDataDir };
+  if (!options.dataDir) throw new CliUsageError('--data-dir needs a directory');
+  if (flags.port !== undefined) {
+    options.port = number('--port', flags.port, { integer: true, max: 65535 });
+  }
+  if (flags.reset) options.reset = true;
+  if (flags['token-lifetime'] !== undefined) {
+    options.tokenLifetimeSeconds = number('--token-lifetime', flags['token-lifetime'], {
+      integer: true,
+      max: MAX_TOKEN_LIFETIME_SECONDS,
+    });
+  }
+  if (flags['no-fixtures']) options.fixturesDir = null;
+
   const faults: Partial<FaultSettings> = {};
-  const origins: string[] = [];
-  const redirectUris: string[] = [];
-  let help = false;
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index] as string;
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=')
-        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-        : [arg, undefined];
-    const value = (): string | undefined => inline ?? argv[++index];
-    switch (flag) {
-      case '--help':
-      case '-h':
-        help = true;
-        break;
-      case '--port':
-        options.port = number(flag, value(), { integer: true, max: 65535 });
-        break;
-      case '--data-dir':
-        options.dataDir = value() ?? '';
-        if (!options.dataDir) throw new CliUsageError('--data-dir needs a directory');
-        break;
-      case '--reset':
-        options.reset = true;
-        break;
-      case '--token-lifetime':
-        options.tokenLifetimeSeconds = number(flag, value(), {
-          integer: true,
-          max: MAX_TOKEN_LIFETIME_SECONDS,
-        });
-        break;
-      case '--origin':
-        origins.push(value() ?? '');
-        break;
-      case '--redirect-uri':
-        redirectUris.push(value() ?? '');
-        break;
-      case '--latency-ms':
-        faults.latencyMs = latency(value());
-        break;
-      case '--error-rate':
-        faults.errorRates = errorRates(value());
-        break;
-      case '--drop-rate':
-        faults.dropRate = number(flag, value(), { max: 1 });
-        break;
-      case '--max-concurrent':
-        faults.maxConcurrentPerUser = number(flag, value(), { integer: true });
-        break;
-      case '--rate-limit-reason': {
-        const reason = value();
-        if (!RATE_LIMIT_REASONS.includes(reason as RateLimitReason)) {
-          throw new CliUsageError(`--rate-limit-reason: use ${RATE_LIMIT_REASONS.join(', ')}`);
-        }
-        faults.rateLimitReason = reason as RateLimitReason;
-        break;
-      }
-      case '--no-fixtures':
-        options.fixturesDir = null;
-        break;
-      default:
-        throw new CliUsageError(`Unknown option: ${arg}`);
-    }
+  if (flags['latency-ms'] !== undefined) faults.latencyMs = latency(flags['latency-ms']);
+  if (flags['error-rate'] !== undefined) faults.errorRates = errorRates(flags['error-rate']);
+  if (flags['drop-rate'] !== undefined) {
+    faults.dropRate = number('--drop-rate', flags['drop-rate'], { max: 1 });
+  }
+  if (flags['max-concurrent'] !== undefined) {
+    faults.maxConcurrentPerUser = number('--max-concurrent', flags['max-concurrent'], {
+      integer: true,
+    });
+  }
+  if (flags['rate-limit-reason'] !== undefined) {
+    faults.rateLimitReason = rateLimitReason(flags['rate-limit-reason']);
   }
   if (Object.keys(faults).length) options.faults = faults;
+
   options.client = {
-    origins: origins.length ? origins : PRODUCT_CLIENT.origins,
-    redirectUris: redirectUris.length ? redirectUris : PRODUCT_CLIENT.redirectUris,
+    origins: flags.origin ?? PRODUCT_CLIENT.origins,
+    redirectUris: flags['redirect-uri'] ?? PRODUCT_CLIENT.redirectUris,
   };
-  return { help, options };
+  return { help: flags.help ?? false, options };
 }
