@@ -1,6 +1,7 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { AlertKind } from '@mail/event-bus';
 import { publishInPage } from '../support/bus';
+import { composePopup } from '../support/compose-popup';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 import { standInControl } from '../support/stand-in-control';
@@ -274,6 +275,55 @@ test('a token the server no longer accepts signs the user out to /login', async 
   await page.reload();
   await page.waitForURL(/\/login$/);
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
+});
+
+/** What the product keeps on the device, as a page of the origin sees it. */
+const deviceStores = (page: Page) =>
+  page.evaluate(async () => ({
+    localStorage: localStorage.length,
+    databases: (await indexedDB.databases()).map(({ name }) => name),
+  }));
+
+test('LOGOUT in one tab signs out every tab at once; the other, mid-message, writes nothing after', async () => {
+  const { page, context } = session.browser;
+  await openSignedIn(page, session.product);
+  await mailboxReady();
+  const other = await context.newPage();
+  await other.goto(at('/'));
+  await readySlot(other, 'mailbox').waitFor();
+  const compose = composePopup(other);
+  await compose.open();
+  await compose.subject.fill('Half-written in the other tab');
+  await compose.body.click();
+  await other.keyboard.type('Still typing');
+
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await page.waitForURL(/\/login$/);
+  // The other tab follows at once, without a call of its own meeting a 401 first.
+  await other.waitForURL(/\/login$/, { timeout: 3000 });
+  await expect(other.getByText('Your session expired').count()).resolves.toBe(0);
+  // Past the drafts' save interval: the emptied device stays empty.
+  await other.waitForTimeout(1500);
+  await expect(deviceStores(other)).resolves.toEqual({ localStorage: 0, databases: [] });
+});
+
+test('a token refused in one tab sends every tab to the login screen saying the session expired', async () => {
+  const { page, context } = session.browser;
+  await openSignedIn(page, session.product);
+  await mailboxReady();
+  const other = await context.newPage();
+  await other.goto(at('/'));
+  await readySlot(other, 'mailbox').waitFor();
+  const expired = await standInControl(session.product.emulator!, '/expire-tokens', {
+    method: 'POST',
+  });
+  expect(expired.status).toBe(204);
+  // Only the first tab calls Google (its reload) and meets the 401; the other hears of it.
+  await page.reload();
+  await page.waitForURL(/\/login$/);
+  await other.waitForURL(/\/login$/, { timeout: 3000 });
+  await other.getByText('Your session expired. Sign in again.').waitFor();
 });
 
 test('an alert raised on the bus shows at top centre and closes itself after about 3 s', async () => {

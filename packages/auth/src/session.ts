@@ -1,5 +1,6 @@
 import { on, publish, type SignOutReason } from '@mail/event-bus';
 import { clearDeviceStorage } from './device-storage';
+import { announceSignOut, onOtherTabSignOut } from './session-channel';
 import {
   getSession,
   setSession,
@@ -92,6 +93,8 @@ export function allowRenewal(): () => void {
  * session ends as `signOut('unauthorized')`.
  */
 export function tokenRejected(): void {
+  // Calls still out when the session ended (expiry, another tab) keep the reason it ended with.
+  if (getSession().status !== 'signed-in') return;
   if (renewable) needRenewal();
   else void signOut('unauthorized');
 }
@@ -148,7 +151,10 @@ export function signOut(reason: SignOutReason): Promise<void> {
   const cleared = reason === 'user' ? clearDeviceStorage() : clearLocalStorageButKeptChoices();
   cancelExpiry();
   setSession({ status: 'signed-out', reason });
-  if (endsASession) publish({ type: 'auth/signed-out', reason });
+  if (endsASession) {
+    publish({ type: 'auth/signed-out', reason });
+    announceSignOut(reason);
+  }
   return Promise.resolve(cleared);
 }
 
@@ -178,4 +184,13 @@ on('auth/signed-out').subscribe(({ reason }) => {
   if (getSession().status === 'signed-out') return;
   cancelExpiry();
   setSession({ status: 'signed-out', reason });
+});
+
+// Another tab ended the session (its storage is this tab's, already cleared): this tab ends it too,
+// and its stores forget the account (`auth/signed-out`), so nothing more is shown or written.
+onOtherTabSignOut((reason) => {
+  if (getSession().status !== 'signed-in') return;
+  cancelExpiry();
+  setSession({ status: 'signed-out', reason });
+  publish({ type: 'auth/signed-out', reason });
 });

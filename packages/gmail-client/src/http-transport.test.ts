@@ -284,14 +284,14 @@ describe('401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('rejects without a request when there is no token', async () => {
+  it('rejects without a request when there is no token, and ends the session as a 401 does', async () => {
     const { fake, onUnauthorized, transport } = setup(ok, () => null);
     await expect(transport.send(read)).rejects.toMatchObject({
       status: 401,
       reason: 'missingToken',
     });
     expect(fake.requests).toHaveLength(0);
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -100,7 +100,12 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
     const timer = setTimeout(() => timeout.abort(), options.retry.attemptTimeoutMs);
     try {
       const token = options.getAccessToken();
-      if (!token) throw new GoogleApiError(401, 'missingToken', 'Not signed in: no access token.');
+      if (!token) {
+        // The session still counts as signed in, yet no token is stored (cleared by another tab, or
+        // by hand): end it as a refused token does, rather than fail this call alone in silence.
+        options.onUnauthorized();
+        throw new GoogleApiError(401, 'missingToken', 'Not signed in: no access token.');
+      }
       const headers: Record<string, string> = {
         Authorization: `Bearer ${token}`,
         Accept: 'application/json',
