@@ -1,7 +1,9 @@
 import { createRef, useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterSeeing } from '@mail/gmail-client/rules';
 import { CONTACT_SEARCH_DELAY_MS, type SearchContacts } from '../hooks/use-contact-search';
+import type { Correspondents } from '../hooks/use-correspondents';
 import { RecipientInput } from './recipient-input';
 
 const KNOWN = [
@@ -13,6 +15,14 @@ const KNOWN = [
   'frank@example.org',
   'grace@other.net',
 ];
+
+/** Addresses seen in mail, the first most recently: ranked in the order given. */
+const seenInMail = (addresses: readonly string[], ownAddresses: string[] = []): Correspondents => ({
+  correspondents: addresses.map((email, index) =>
+    afterSeeing(undefined, { name: '', email }, 1_000_000 - index),
+  ),
+  ownAddresses,
+});
 
 /** Holds the chips as the compose popup would, and reports each change. */
 function Harness({
@@ -33,7 +43,7 @@ function Harness({
     <RecipientInput
       label="To"
       chips={chips}
-      knownAddresses={known}
+      known={seenInMail(known)}
       searchContacts={searchContacts}
       onAllowContacts={onAllowContacts}
       onChange={(next) => {
@@ -316,7 +326,7 @@ describe('RecipientInput', () => {
         label="Cc"
         chips={['a@x.org']}
         onChange={() => {}}
-        knownAddresses={[]}
+        known={seenInMail([])}
         inputRef={inputRef}
       />,
     );
