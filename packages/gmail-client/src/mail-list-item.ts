@@ -1,5 +1,5 @@
 import { parseAddressList, senderOf } from './address';
-import { addressKey, collectSuggestions, formatMailbox } from './rules';
+import { addressKey, collectSuggestions } from './rules';
 import { unescapeHtml } from './html-escaping';
 import { attachmentFileNames, headerValue, internalDateOf } from './message-parts';
 
@@ -52,8 +52,10 @@ export function addressesOf(messages: readonly Message[]): string[] {
   const addressHeaders = messages.flatMap((message) =>
     ['From', 'To', 'Cc'].map((name) => headerValue(message.payload?.headers, name)),
   );
+  // Always quoted, the cheapest form a list parser reads back whatever the name holds: these rows
+  // are built before the first screen shows.
   return collectSuggestions(addressHeaders).map(({ name, email }) =>
-    formatMailbox({ name, email: addressKey(email) }),
+    name ? `"${name.replace(/["\\]/g, '\\$&')}" <${addressKey(email)}>` : addressKey(email),
   );
 }
 

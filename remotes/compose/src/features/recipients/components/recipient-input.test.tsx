@@ -1,7 +1,7 @@
 import { createRef, useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterSeeing } from '@mail/gmail-client/rules';
+import { afterSeeing, afterWriting } from '@mail/gmail-client/rules';
 import { CONTACT_SEARCH_DELAY_MS, type SearchContacts } from '../hooks/use-contact-search';
 import type { Correspondents } from '../hooks/use-correspondents';
 import { RecipientInput } from './recipient-input';
@@ -28,22 +28,27 @@ const seenInMail = (addresses: readonly string[], ownAddresses: string[] = []): 
 function Harness({
   initial = [],
   known = KNOWN,
+  people,
   onChips,
   searchContacts,
   onAllowContacts,
 }: {
   initial?: readonly string[];
   known?: readonly string[];
+  /** Instead of `known`: people written to, and the user's own addresses. */
+  people?: Correspondents;
   onChips?: (chips: readonly string[]) => void;
   searchContacts?: SearchContacts;
   onAllowContacts?: () => void;
 }) {
   const [chips, setChips] = useState(initial);
+  // Made once, as the form reads them once.
+  const [correspondents] = useState(() => people ?? seenInMail(known));
   return (
     <RecipientInput
       label="To"
       chips={chips}
-      known={seenInMail(known)}
+      known={correspondents}
       searchContacts={searchContacts}
       onAllowContacts={onAllowContacts}
       onChange={(next) => {
@@ -224,6 +229,47 @@ describe('RecipientInput', () => {
     expect(chipTexts()).toEqual(['ben@x.org']);
     expect(input).toHaveValue('');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('Tab picks the active option with its name and keeps the focus; without one it passes on', async () => {
+    const kenji = { name: 'Kenji Watanabe', email: 'kenji.watanabe@example.com' };
+    const { user, input } = setup({
+      people: { correspondents: [afterSeeing(undefined, kenji, 1)], ownAddresses: [] },
+    });
+    await user.type(input, 'Kenji W');
+    await user.keyboard('{ArrowDown}{Tab}');
+    expect(chipTexts()).toEqual(['Kenji Watanabe']);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('');
+    await user.keyboard('{Tab}');
+    expect(input).not.toHaveFocus();
+  });
+
+  it('announces how many suggestions show, and nothing once the list closes', async () => {
+    const { user, input } = setup();
+    const status = screen.getByRole('status');
+    await user.type(input, 'example');
+    expect(status).toHaveTextContent('5 suggestions');
+    await user.clear(input);
+    await user.type(input, 'grace');
+    expect(status).toHaveTextContent('1 suggestion');
+    await user.keyboard('{Escape}');
+    expect(status).toHaveTextContent('');
+  });
+
+  it("ranks the people written to first and never suggests the user's own address", async () => {
+    const { user, input } = setup({
+      people: {
+        correspondents: [
+          afterSeeing(undefined, { name: 'Me', email: 'me@example.org' }, 9),
+          afterSeeing(undefined, { name: '', email: 'ann@example.org' }, 8),
+          afterWriting(undefined, { name: 'Bob Stone', email: 'bob@example.org' }, 1),
+        ],
+        ownAddresses: ['ME@example.org'],
+      },
+    });
+    await user.type(input, 'example');
+    expect(optionTexts()).toEqual(['Bob Stone <bob@example.org>', 'ann@example.org']);
   });
 
   it('Enter with no active option adds the typed text, not a suggestion', async () => {
