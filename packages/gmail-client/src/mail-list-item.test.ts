@@ -51,12 +51,12 @@ describe('toMailListItem', () => {
       isUnread: true,
       hasAttachment: true,
       attachments: ['deck.pdf'],
-      // With their names (a later one fills a missing one), quoted where needed; addresses lower-cased.
+      // With their names (a later one fills a missing one), quoted; addresses lower-cased.
       addresses: [
         '"Lee, Ann" <ann@example.com>',
-        'Me <me@example.com>',
-        'Bob Stone <bob@example.com>',
-        'Carl <carl@example.com>',
+        '"Me" <me@example.com>',
+        '"Bob Stone" <bob@example.com>',
+        '"Carl" <carl@example.com>',
       ],
     });
   });
@@ -67,7 +67,7 @@ describe('toMailListItem', () => {
       headers: { From: 'root@localhost', To: 'Team: ;', Cc: 'Dana <dana@example.org>' },
     });
     expect(toMailListItem({ id: 't9', messages: [odd] })?.addresses).toEqual([
-      'Dana <dana@example.org>',
+      '"Dana" <dana@example.org>',
     ]);
   });
 
