@@ -7,7 +7,7 @@ import {
   type DraftCalls,
   type SentMessage,
 } from '@mail/gmail-client/drafts';
-import { rememberRecipients } from '../../recipients/utils/remember-recipients';
+import { rememberRecipients } from '../../../lib/correspondents';
 import { buildMessage } from './build-message';
 import { senderHeader } from './sender';
 import { messageTooLarge } from './size-limit';

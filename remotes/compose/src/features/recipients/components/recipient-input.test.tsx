@@ -22,6 +22,7 @@ const seenInMail = (addresses: readonly string[], ownAddresses: string[] = []): 
     afterSeeing(undefined, { name: '', email }, 1_000_000 - index),
   ),
   ownAddresses,
+  now: 1_000_000,
 });
 
 /** Holds the chips as the compose popup would, and reports each change. */
@@ -234,7 +235,7 @@ describe('RecipientInput', () => {
   it('Tab picks the active option with its name and keeps the focus; without one it passes on', async () => {
     const kenji = { name: 'Kenji Watanabe', email: 'kenji.watanabe@example.com' };
     const { user, input } = setup({
-      people: { correspondents: [afterSeeing(undefined, kenji, 1)], ownAddresses: [] },
+      people: { correspondents: [afterSeeing(undefined, kenji, 1)], ownAddresses: [], now: 2 },
     });
     await user.type(input, 'Kenji W');
     await user.keyboard('{ArrowDown}{Tab}');
@@ -266,6 +267,7 @@ describe('RecipientInput', () => {
           afterWriting(undefined, { name: 'Bob Stone', email: 'bob@example.org' }, 1),
         ],
         ownAddresses: ['ME@example.org'],
+        now: 10,
       },
     });
     await user.type(input, 'example');

@@ -52,10 +52,7 @@ export function useRecipientEntry(
 ): RecipientEntry {
   const [text, setText] = useState('');
   const contacts = useContactSearch(text, searchContacts);
-  const candidates = useMemo(
-    () => rankCandidates({ ...known, contacts, now: Date.now() }),
-    [contacts, known],
-  );
+  const candidates = useMemo(() => rankCandidates({ ...known, contacts }), [contacts, known]);
   // Escape hides the list until the text changes or an arrow key asks for it again.
   const [open, setOpen] = useState(true);
   const [activeIndex, setActiveIndex] = useState(-1);
