@@ -759,7 +759,7 @@ describe('profile, labels and calendar', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('knows the addresses of the rows and conversations it loaded, newest first', async () => {
+  it('knows the mailboxes of the rows and conversations it loaded, with names, newest first', async () => {
     const { client } = setup((request) =>
       request.url.pathname.includes('/threads/t9')
         ? jsonResponse({
@@ -772,9 +772,13 @@ describe('profile, labels and calendar', () => {
     );
     expect(client.knownAddresses()).toEqual([]);
     await client.listMailboxPage({ labelIds: ['INBOX'] });
-    expect(client.knownAddresses()).toEqual(['t0@example.com']);
+    expect(client.knownAddresses()).toEqual(['"Sender" <t0@example.com>']);
     toConversationThread(await client.getThread('t9'));
-    expect(client.knownAddresses()).toEqual(['me@x.org', 'zoe@example.org', 't0@example.com']);
+    expect(client.knownAddresses()).toEqual([
+      'me@x.org',
+      '"Zoe" <zoe@example.org>',
+      '"Sender" <t0@example.com>',
+    ]);
   });
 
   it('forgets the account on request: profile, prefetches, attachments and addresses', async () => {

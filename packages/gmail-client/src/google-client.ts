@@ -222,8 +222,9 @@ export interface GoogleClient {
   /** The signed-in user (userinfo), asked once per access token. */
   getProfile(options?: CallOptions): Promise<UserProfile>;
   /**
-   * Every address seen in the rows and conversations loaded so far, and those told by
-   * `rememberAddresses`, lower-cased, most recent first: compose's suggestions
+   * Every mailbox seen in the rows and conversations loaded so far, and those told by
+   * `rememberAddresses` (`Name <address>` or the bare address, lower-cased; an address may come
+   * with and without its name), most recent first: compose's suggestions
    * (docs/behaviour/compose.md#recipients).
    */
   knownAddresses(): string[];

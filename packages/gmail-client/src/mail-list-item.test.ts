@@ -51,7 +51,13 @@ describe('toMailListItem', () => {
       isUnread: true,
       hasAttachment: true,
       attachments: ['deck.pdf'],
-      addresses: ['ann@example.com', 'me@example.com', 'bob@example.com', 'carl@example.com'],
+      // With their names (a later one fills a missing one), quoted; addresses lower-cased.
+      addresses: [
+        '"Lee, Ann" <ann@example.com>',
+        '"Me" <me@example.com>',
+        '"Bob Stone" <bob@example.com>',
+        '"Carl" <carl@example.com>',
+      ],
     });
   });
 
@@ -60,7 +66,9 @@ describe('toMailListItem', () => {
       internalDate: 9_000,
       headers: { From: 'root@localhost', To: 'Team: ;', Cc: 'Dana <dana@example.org>' },
     });
-    expect(toMailListItem({ id: 't9', messages: [odd] })?.addresses).toEqual(['dana@example.org']);
+    expect(toMailListItem({ id: 't9', messages: [odd] })?.addresses).toEqual([
+      '"Dana" <dana@example.org>',
+    ]);
   });
 
   it('decodes the snippet entities of the newest message', () => {

@@ -38,18 +38,25 @@ export interface MailListItem {
   hasAttachment: boolean;
   /** File names of every part with a filename, over all messages. */
   attachments: string[];
-  /** Every From / To / Cc address in the thread, lower-cased, deduplicated: for compose suggestions. */
+  /**
+   * Every From / To / Cc mailbox in the thread, one per address, as `Name <address>` or the bare
+   * address (lower-cased): compose's suggestions, names included.
+   */
   addresses: string[];
 }
 
 type Message = gapi.client.gmail.Message;
 
-/** Every From / To / Cc address of the messages, lower-cased, deduplicated (compose's suggestions). */
+/** Every From / To / Cc mailbox of the messages, one per address (compose's suggestions). */
 export function addressesOf(messages: readonly Message[]): string[] {
   const addressHeaders = messages.flatMap((message) =>
     ['From', 'To', 'Cc'].map((name) => headerValue(message.payload?.headers, name)),
   );
-  return collectSuggestions(addressHeaders).map(addressKey);
+  // Always quoted, the cheapest form a list parser reads back whatever the name holds: these rows
+  // are built before the first screen shows.
+  return collectSuggestions(addressHeaders).map(({ name, email }) =>
+    name ? `"${name.replace(/["\\]/g, '\\$&')}" <${addressKey(email)}>` : addressKey(email),
+  );
 }
 
 function newestOf(messages: readonly Message[]): Message | undefined {

@@ -94,3 +94,10 @@ export function contactSearch(client: GoogleClient): ContactSearch {
   }
   return search;
 }
+
+export {
+  CORRESPONDENTS_DATABASE,
+  correspondentStore,
+  createCorrespondentStore,
+  type CorrespondentStore,
+} from './correspondent-store';

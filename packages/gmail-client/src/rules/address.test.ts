@@ -1,4 +1,4 @@
-import { isValidAddress, sameAddress, uniqueAddresses } from './address';
+import { isValidAddress, sameAddress } from './address';
 
 describe('isValidAddress (the address pattern)', () => {
   it.each([
@@ -34,18 +34,5 @@ describe('sameAddress', () => {
     ['ann@example.com', 'anne@example.com', false],
   ])('%j vs %j → %s', (a, b, expected) => {
     expect(sameAddress(a, b)).toBe(expected);
-  });
-});
-
-describe('uniqueAddresses', () => {
-  it.each([
-    [[], []],
-    [
-      ['a@x.io', 'A@X.IO', 'b@x.io', 'a@x.io'],
-      ['a@x.io', 'b@x.io'],
-    ],
-    [['B@x.io', 'b@x.io'], ['B@x.io']],
-  ])('%j → %j', (input, expected) => {
-    expect(uniqueAddresses(input)).toEqual(expected);
   });
 });

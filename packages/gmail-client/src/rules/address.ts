@@ -20,14 +20,3 @@ export function addressKey(value: string): string {
 export function sameAddress(a: string, b: string): boolean {
   return addressKey(a) === addressKey(b);
 }
-
-/** `values` without later case-insensitive repeats; the first spelling is kept. */
-export function uniqueAddresses(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = addressKey(value);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}

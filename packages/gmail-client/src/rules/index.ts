@@ -1,4 +1,4 @@
-export { addressKey, isValidAddress, sameAddress, uniqueAddresses } from './address';
+export { addressKey, isValidAddress, sameAddress } from './address';
 export { parseAddressList, type ParsedAddress } from './address-list';
 export { messageIdsIn, replyReferences } from './message-ids';
 export { formatMailbox, type Mailbox } from './mailbox';
@@ -11,7 +11,14 @@ export {
   SUGGESTION_LIMIT,
   type Suggestion,
 } from './recipient-chips';
-export { collectSuggestions, recipientCandidates, suggestionLabel } from './suggestions';
+export { collectSuggestions, suggestionLabel } from './suggestions';
+export {
+  afterSeeing,
+  afterWriting,
+  compareUsefulness,
+  rankCandidates,
+  type Correspondent,
+} from './correspondents';
 export {
   forwardSubject,
   recipientsFor,

@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { requestAccess, useAccess } from '@mail/auth';
 import { publish, useShortcuts } from '@mail/event-bus';
-import { getGoogleClient } from '@mail/gmail-client';
 import type { SentMessage } from '@mail/gmail-client/drafts';
 import { FORM_SHORTCUTS, handleFormShortcut } from '../lib/form-shortcuts';
 import { AttachmentList } from '../features/attachments/components/attachment-list';
@@ -12,6 +11,7 @@ import {
 } from '../features/editor/components/rich-text-editor';
 import { RecipientInput } from '../features/recipients/components/recipient-input';
 import { useSearchContacts } from '../features/recipients/hooks/use-contact-search';
+import { useCorrespondents } from '../features/recipients/hooks/use-correspondents';
 import { useSendDraft } from '../features/compose-form/hooks/use-send-draft';
 import { fileAttachment, type ComposeDraft } from '@mail/drafts';
 import './compose-form.css';
@@ -61,11 +61,11 @@ export function ComposeForm({
     },
     [onDraftChange],
   );
-  const knownAddresses = useMemo(() => getGoogleClient().knownAddresses(), []);
+  const known = useCorrespondents();
   const contactsAllowed = useAccess('contacts');
   const searchContacts = useSearchContacts(contactsAllowed);
   const contactProps = {
-    knownAddresses,
+    known,
     searchContacts,
     onAllowContacts: contactsAllowed ? undefined : allowContacts,
   };

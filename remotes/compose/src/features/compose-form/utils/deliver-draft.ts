@@ -7,6 +7,7 @@ import {
   type DraftCalls,
   type SentMessage,
 } from '@mail/gmail-client/drafts';
+import { rememberRecipients } from '../../../lib/correspondents';
 import { buildMessage } from './build-message';
 import { senderHeader } from './sender';
 import { messageTooLarge } from './size-limit';
@@ -73,6 +74,7 @@ export async function deliverDraft(
     }
     publish({ type: 'alert/show', kind: 'success', message: 'Email sent successfully.' });
     publish({ type: 'mail/sent', id: sent.id, threadId: sent.threadId });
+    void rememberRecipients(draft);
     return sent;
   } catch (error) {
     console.error('Sending failed', error);

@@ -1,7 +1,9 @@
 import { createRef, useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterSeeing, afterWriting } from '@mail/gmail-client/rules';
 import { CONTACT_SEARCH_DELAY_MS, type SearchContacts } from '../hooks/use-contact-search';
+import type { Correspondents } from '../hooks/use-correspondents';
 import { RecipientInput } from './recipient-input';
 
 const KNOWN = [
@@ -14,26 +16,40 @@ const KNOWN = [
   'grace@other.net',
 ];
 
+/** Addresses seen in mail, the first most recently: ranked in the order given. */
+const seenInMail = (addresses: readonly string[], ownAddresses: string[] = []): Correspondents => ({
+  correspondents: addresses.map((email, index) =>
+    afterSeeing(undefined, { name: '', email }, 1_000_000 - index),
+  ),
+  ownAddresses,
+  now: 1_000_000,
+});
+
 /** Holds the chips as the compose popup would, and reports each change. */
 function Harness({
   initial = [],
   known = KNOWN,
+  people,
   onChips,
   searchContacts,
   onAllowContacts,
 }: {
   initial?: readonly string[];
   known?: readonly string[];
+  /** Instead of `known`: people written to, and the user's own addresses. */
+  people?: Correspondents;
   onChips?: (chips: readonly string[]) => void;
   searchContacts?: SearchContacts;
   onAllowContacts?: () => void;
 }) {
   const [chips, setChips] = useState(initial);
+  // Made once, as the form reads them once.
+  const [correspondents] = useState(() => people ?? seenInMail(known));
   return (
     <RecipientInput
       label="To"
       chips={chips}
-      knownAddresses={known}
+      known={correspondents}
       searchContacts={searchContacts}
       onAllowContacts={onAllowContacts}
       onChange={(next) => {
@@ -216,6 +232,48 @@ describe('RecipientInput', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('Tab picks the active option with its name and keeps the focus; without one it passes on', async () => {
+    const kenji = { name: 'Kenji Watanabe', email: 'kenji.watanabe@example.com' };
+    const { user, input } = setup({
+      people: { correspondents: [afterSeeing(undefined, kenji, 1)], ownAddresses: [], now: 2 },
+    });
+    await user.type(input, 'Kenji W');
+    await user.keyboard('{ArrowDown}{Tab}');
+    expect(chipTexts()).toEqual(['Kenji Watanabe']);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('');
+    await user.keyboard('{Tab}');
+    expect(input).not.toHaveFocus();
+  });
+
+  it('announces how many suggestions show, and nothing once the list closes', async () => {
+    const { user, input } = setup();
+    const status = screen.getByRole('status');
+    await user.type(input, 'example');
+    expect(status).toHaveTextContent('5 suggestions');
+    await user.clear(input);
+    await user.type(input, 'grace');
+    expect(status).toHaveTextContent('1 suggestion');
+    await user.keyboard('{Escape}');
+    expect(status).toHaveTextContent('');
+  });
+
+  it("ranks the people written to first and never suggests the user's own address", async () => {
+    const { user, input } = setup({
+      people: {
+        correspondents: [
+          afterSeeing(undefined, { name: 'Me', email: 'me@example.org' }, 9),
+          afterSeeing(undefined, { name: '', email: 'ann@example.org' }, 8),
+          afterWriting(undefined, { name: 'Bob Stone', email: 'bob@example.org' }, 1),
+        ],
+        ownAddresses: ['ME@example.org'],
+        now: 10,
+      },
+    });
+    await user.type(input, 'example');
+    expect(optionTexts()).toEqual(['Bob Stone <bob@example.org>', 'ann@example.org']);
+  });
+
   it('Enter with no active option adds the typed text, not a suggestion', async () => {
     const { user, input } = setup();
     await user.type(input, 'ann{Enter}');
@@ -316,7 +374,7 @@ describe('RecipientInput', () => {
         label="Cc"
         chips={['a@x.org']}
         onChange={() => {}}
-        knownAddresses={[]}
+        known={seenInMail([])}
         inputRef={inputRef}
       />,
     );

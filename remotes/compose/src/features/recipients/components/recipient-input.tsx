@@ -2,6 +2,7 @@ import { useId, useImperativeHandle, useRef, type JSX, type Ref } from 'react';
 import { revealBidiControls } from '@mail/format';
 import { isValidRecipient, recipientLabel, suggestionLabel } from '@mail/gmail-client/rules';
 import type { SearchContacts } from '../hooks/use-contact-search';
+import type { Correspondents } from '../hooks/use-correspondents';
 import { useRecipientEntry } from '../hooks/use-recipient-entry';
 import './recipient-input.css';
 
@@ -10,8 +11,8 @@ export interface RecipientInputProps {
   label: string;
   chips: readonly string[];
   onChange(chips: readonly string[]): void;
-  /** Addresses the mailbox has seen (spec emailIdSuggestions), lower-cased. */
-  knownAddresses: readonly string[];
+  /** The people written to and seen in mail (spec emailIdSuggestions), and the user's addresses. */
+  known: Correspondents;
   /** Searches the user's contacts, suggested before the addresses seen; absent without access. */
   searchContacts?: SearchContacts;
   /**
@@ -23,19 +24,24 @@ export interface RecipientInputProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** What a screen reader hears as the list changes: nothing once it closes. */
+const countText = (count: number) =>
+  count === 0 ? '' : count === 1 ? '1 suggestion' : `${count} suggestions`;
+
 const CLOSE_PATH =
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
  * The To / Cc field of the compose popup and the reply editor: chips for the recipients, a text
- * field that turns what is typed into chips, and up to five suggestions, the user's contacts first,
- * then the addresses the mailbox has seen (an ARIA combobox with a listbox).
+ * field that turns what is typed into chips, and up to five suggestions: the people written to most,
+ * then the user's contacts, then the others seen in mail (an ARIA combobox with a listbox, its
+ * count announced).
  */
 export function RecipientInput({
   label,
   chips,
   onChange,
-  knownAddresses,
+  known,
   searchContacts,
   onAllowContacts,
   inputRef,
@@ -52,7 +58,7 @@ export function RecipientInput({
     [],
   );
   const entry = useRecipientEntry(chips, onChange, {
-    knownAddresses,
+    known,
     searchContacts,
     note: onAllowContacts !== undefined,
   });
@@ -146,6 +152,9 @@ export function RecipientInput({
             if (!popup.current?.contains(event.relatedTarget)) entry.blur();
           }}
         />
+        <span className="visually-hidden" role="status">
+          {countText(entry.popupOpen ? entry.suggestions.length : 0)}
+        </span>
         {entry.popupOpen && (
           // Pressed on mousedown with the default prevented: the field keeps the focus and sees no
           // blur, which would turn the typed text into a chip.

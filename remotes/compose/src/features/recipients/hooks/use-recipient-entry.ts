@@ -3,13 +3,14 @@ import {
   addChip,
   endsEntry,
   formatMailbox,
-  recipientCandidates,
+  rankCandidates,
   removeLastChip,
   suggest,
   type Suggestion,
 } from '@mail/gmail-client/rules';
 import { parseRecipients } from '../utils/parse-recipients';
 import { useContactSearch, type SearchContacts } from './use-contact-search';
+import type { Correspondents } from './use-correspondents';
 
 export interface RecipientEntry {
   /** What is typed in the text field and not yet a chip. */
@@ -31,8 +32,8 @@ export interface RecipientEntry {
 }
 
 export interface RecipientEntryOptions {
-  /** Addresses seen in mail, suggested after the contacts. */
-  knownAddresses: readonly string[];
+  /** The people written to and seen in mail, ranked with the contacts; the user's own addresses. */
+  known: Correspondents;
   /** Searches the user's contacts as the text is typed; absent without access to them. */
   searchContacts: SearchContacts | undefined;
   /** A line the popup shows under the suggestions, even when none match (the contacts prompt). */
@@ -41,20 +42,17 @@ export interface RecipientEntryOptions {
 
 /**
  * The typing side of a To / Cc chip input (docs/behaviour/compose.md#recipients): the text being
- * typed, its suggestions and the active one, and what Enter, comma, Backspace, the arrows and
+ * typed, its suggestions and the active one, and what Enter, Tab, comma, Backspace, the arrows and
  * Escape do to the chips.
  */
 export function useRecipientEntry(
   chips: readonly string[],
   onChange: (chips: readonly string[]) => void,
-  { knownAddresses, searchContacts, note }: RecipientEntryOptions,
+  { known, searchContacts, note }: RecipientEntryOptions,
 ): RecipientEntry {
   const [text, setText] = useState('');
   const contacts = useContactSearch(text, searchContacts);
-  const candidates = useMemo(
-    () => recipientCandidates(contacts, knownAddresses),
-    [contacts, knownAddresses],
-  );
+  const candidates = useMemo(() => rankCandidates({ ...known, contacts }), [contacts, known]);
   // Escape hides the list until the text changes or an arrow key asks for it again.
   const [open, setOpen] = useState(true);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -94,6 +92,14 @@ export function useRecipientEntry(
         event.preventDefault();
         const suggestion = suggestions[active];
         commit(suggestion ? [formatMailbox(suggestion)] : parseRecipients(text));
+        return;
+      }
+      case 'Tab': {
+        const suggestion = suggestions[active];
+        if (!suggestion || event.shiftKey) return;
+        // Tab takes the highlighted person and stays, so the next Tab leaves with nothing typed.
+        event.preventDefault();
+        commit([formatMailbox(suggestion)]);
         return;
       }
       case 'Backspace': {
