@@ -273,6 +273,8 @@ test('Reply and Reply All are prefilled by the spec’s rules, quote the origina
   const subjectValue = await editor.getByRole('textbox', { name: 'Subject' }).inputValue();
   expect(subjectValue).toMatch(/^Re: Plan \d+$/);
   const quoted = editor.getByRole('textbox', { name: 'Message body' });
+  // The quote is trimmed behind "…" until opened (docs/behaviour/compose.md#quoted-original).
+  await editor.getByRole('button', { name: 'Show trimmed content' }).click();
   await expect(quoted.innerText()).resolves.toMatch(/wrote:[\s\S]*The original text\./);
   await expect(quoted.locator('blockquote').count()).resolves.toBe(1);
   // The quote never loads the original's remote images.

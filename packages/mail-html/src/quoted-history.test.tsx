@@ -1,9 +1,8 @@
 import { sanitizeForReading } from './sanitize-for-reading';
-import { splitQuotedHistory } from './quoted-history';
 
-/** What the conversation hands the splitter: the body as sanitizeForReading cleans it. */
+/** The split sanitizeForReading makes of the body it cleans. */
 const split = (html: string) =>
-  splitQuotedHistory(sanitizeForReading(html, { allowRemoteContent: false }).html);
+  sanitizeForReading(html, { allowRemoteContent: false }).quotedHistory;
 
 const textOf = (html: string) => {
   const template = document.createElement('template');

@@ -1,4 +1,4 @@
-/** A reading-mode body split where its trailing quoted history begins. */
+/** A reading-mode body split where its trailing quoted history begins (SanitizedMail's quotedHistory). */
 export interface QuotedHistorySplit {
   /** The body without its quoted history; the whole body when nothing is trimmed. */
   shown: string;
@@ -41,26 +41,27 @@ interface QuotedHistory {
 }
 
 /**
- * Splits a sanitised body (sanitizeForReading's `html`) as Gmail's "Show trimmed content" does: the
- * quoted history at its end goes into `trimmed`. Only trailing history: a quote followed by the
- * author's words is an inline answer and stays. A body that is nothing but quote is not trimmed.
+ * Splits a sanitised body (sanitizeForReading's mail-body element, left as it is) as Gmail's "Show
+ * trimmed content" does: the quoted history at its end goes into `trimmed`. Only trailing history: a
+ * quote followed by the author's words is an inline answer and stays. A body that is nothing but quote
+ * is not trimmed. Works on the DOM the sanitiser built: parsing its HTML again would need a Trusted
+ * Types policy.
  */
-export function splitQuotedHistory(html: string): QuotedHistorySplit {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const body = template.content;
+export function splitQuotedHistory(mailBody: Element): QuotedHistorySplit {
+  const body = mailBody.cloneNode(true) as Element;
+  const document = body.ownerDocument;
   const history = quotedHistoryIn(body);
   if (!history || !hasVisibleContent(rangeBefore(body, history.start).cloneContents())) {
-    return { shown: html, trimmed: '' };
+    return { shown: mailBody.outerHTML, trimmed: '' };
   }
   const historyRange = document.createRange();
   historyRange.setStartBefore(history.start);
   historyRange.setEnd(body, body.childNodes.length);
   const trimmed = historyRange.extractContents();
-  return { shown: serialize(body), trimmed: serialize(trimmed) };
+  return { shown: body.outerHTML, trimmed: serialize(trimmed) };
 }
 
-function quotedHistoryIn(body: DocumentFragment): QuotedHistory | undefined {
+function quotedHistoryIn(body: Element): QuotedHistory | undefined {
   const outlookMarker = body.querySelector(OUTLOOK_MARKER_SELECTOR);
   if (outlookMarker) return { start: outlookMarker, end: null };
   const quotes = Array.from(body.querySelectorAll(QUOTE_SELECTOR));
@@ -87,7 +88,7 @@ function thunderbirdPrefixOf(quote: Element): Element | undefined {
  * program may wrap onto two lines). The lines are those of the block that holds the body's last
  * words, split at its <br> elements, as a text/plain body is shown.
  */
-function plainTextQuote(body: DocumentFragment): QuotedHistory | undefined {
+function plainTextQuote(body: Element): QuotedHistory | undefined {
   const block = lastWords(body)?.parentElement?.closest('div, p, pre, blockquote, td, li');
   if (!block) return undefined;
   const lines = linesOf(block).filter((line) => line.text.trim() !== '');
@@ -126,8 +127,9 @@ function linesOf(block: Element): Line[] {
   return lines;
 }
 
-function lastWords(body: DocumentFragment): Text | undefined {
-  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+function lastWords(body: Element): Text | undefined {
+  // 4: NodeFilter.SHOW_TEXT, which a DOM without a window (a Worker's) may not define.
+  const walker = body.ownerDocument.createTreeWalker(body, 4);
   let last: Text | undefined;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.textContent?.trim() && !node.parentElement?.closest('style')) last = node as Text;
@@ -136,16 +138,16 @@ function lastWords(body: DocumentFragment): Text | undefined {
 }
 
 /** Nothing the reader would see follows the history's end. */
-function isTrailing(body: DocumentFragment, history: QuotedHistory): boolean {
+function isTrailing(body: Element, history: QuotedHistory): boolean {
   if (!history.end) return true;
-  const after = document.createRange();
+  const after = body.ownerDocument.createRange();
   after.setStartAfter(history.end);
   after.setEnd(body, body.childNodes.length);
   return !hasVisibleContent(after.cloneContents());
 }
 
-function rangeBefore(body: DocumentFragment, node: Node): Range {
-  const before = document.createRange();
+function rangeBefore(body: Element, node: Node): Range {
+  const before = body.ownerDocument.createRange();
   before.setStart(body, 0);
   before.setEndBefore(node);
   return before;
@@ -159,7 +161,7 @@ function hasVisibleContent(fragment: DocumentFragment): boolean {
 }
 
 function serialize(fragment: DocumentFragment): string {
-  const container = document.createElement('div');
-  container.append(fragment.cloneNode(true));
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
   return container.innerHTML;
 }

@@ -1,10 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  MAIL_FRAME_SANDBOX,
-  mailFrameSrcdoc,
-  sanitizeForReading,
-  splitQuotedHistory,
-} from '@mail/mail-html';
+import { MAIL_FRAME_SANDBOX, mailFrameSrcdoc, sanitizeForReading } from '@mail/mail-html';
 import { revealBidiControls } from '@mail/format';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { useFrameHeight } from '../hooks/use-frame-height';
@@ -25,8 +20,8 @@ export function MessageBody({ message }: { message: ThreadMessage }) {
   );
   const options = useMemo(() => ({ allowRemoteContent }), [allowRemoteContent]);
   const sanitized = useMemo(() => sanitizeForReading(message.html, options), [message, options]);
-  const { shown, trimmed } = useMemo(() => splitQuotedHistory(sanitized.html), [sanitized]);
   const [showTrimmed, setShowTrimmed] = useState(false);
+  const { shown, trimmed } = sanitized.quotedHistory;
   const bodyHtml = showTrimmed ? sanitized.html : shown;
   const srcdoc = useMemo(() => mailFrameSrcdoc(bodyHtml, options), [bodyHtml, options]);
   const { height, onLoad: sizeFrame } = useFrameHeight();
