@@ -250,6 +250,7 @@ test('a crafted original (malformed cid:, a Message-ID with a space) is answered
   );
 
   const editor = await answer(delivered, 'Reply', 'Reply');
+  await editor.getByRole('button', { name: 'Show trimmed content' }).click();
   await expect(
     editor.getByRole('textbox', { name: 'Message body' }).innerText(),
   ).resolves.toContain('[image not included]');
