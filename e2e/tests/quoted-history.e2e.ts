@@ -1,6 +1,6 @@
 import PostalMime from 'postal-mime';
 import { setUndoDelay } from '../support/compose-popup';
-import { deliverRaw, gmailApi } from '../support/gmail-api';
+import { deliverRaw, gmailApi, lastSentRaw } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
@@ -126,13 +126,7 @@ test('a long thread’s quoted history is trimmed behind "…", which shows it a
 
 /** The newest message in Sent, raw and parsed by an independent parser (postal-mime). */
 async function lastSent() {
-  const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
-    emulator(),
-    '/messages?labelIds=SENT&maxResults=1',
-  );
-  const id = list.messages?.[0]?.id ?? '';
-  const raw = await gmailApi<gapi.client.gmail.Message>(emulator(), `/messages/${id}?format=raw`);
-  const bytes = Buffer.from(raw.raw ?? '', 'base64url');
+  const { bytes } = await lastSentRaw(emulator());
   return { raw: bytes.toString('latin1'), parsed: await PostalMime.parse(bytes) };
 }
 
