@@ -51,3 +51,16 @@ export async function revokeToken(emulator: RunningEmulator, token: string): Pro
   });
   if (!response.ok) throw new Error(`revoke: ${response.status}`);
 }
+
+/** The newest message in Sent as the stand-in keeps it: its raw RFC 5322 bytes and its thread. */
+export async function lastSentRaw(
+  emulator: RunningEmulator,
+): Promise<{ bytes: Buffer; message: gapi.client.gmail.Message }> {
+  const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
+    emulator,
+    '/messages?labelIds=SENT&maxResults=1',
+  );
+  const id = list.messages?.[0]?.id ?? '';
+  const message = await gmailApi<gapi.client.gmail.Message>(emulator, `/messages/${id}?format=raw`);
+  return { bytes: Buffer.from(message.raw ?? '', 'base64url'), message };
+}

@@ -1,6 +1,6 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { composePopup, setUndoDelay } from '../support/compose-popup';
-import { deliverRaw, gmailApi } from '../support/gmail-api';
+import { deliverRaw, lastSentRaw } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
@@ -30,13 +30,7 @@ interface SentMessage {
 
 /** The newest message in Sent, raw, read by postal-mime and by its own header lines. */
 async function lastSent(): Promise<SentMessage> {
-  const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
-    emulator(),
-    '/messages?labelIds=SENT&maxResults=1',
-  );
-  const id = list.messages?.[0]?.id ?? '';
-  const raw = await gmailApi<gapi.client.gmail.Message>(emulator(), `/messages/${id}?format=raw`);
-  const bytes = Buffer.from(raw.raw ?? '', 'base64url');
+  const { bytes, message } = await lastSentRaw(emulator());
   const parsed = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer' });
   const block = bytes.toString('latin1').split('\r\n\r\n')[0] ?? '';
   const headers = new Map<string, string[]>();
@@ -45,7 +39,7 @@ async function lastSent(): Promise<SentMessage> {
     const name = line.slice(0, colon).toLowerCase();
     headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
   }
-  return { parsed, headers, threadId: raw.threadId ?? '' };
+  return { parsed, headers, threadId: message.threadId ?? '' };
 }
 
 const header = (sent: SentMessage, name: string) => sent.headers.get(name.toLowerCase()) ?? [];
@@ -250,6 +244,7 @@ test('a crafted original (malformed cid:, a Message-ID with a space) is answered
   );
 
   const editor = await answer(delivered, 'Reply', 'Reply');
+  await editor.getByRole('button', { name: 'Show trimmed content' }).click();
   await expect(
     editor.getByRole('textbox', { name: 'Message body' }).innerText(),
   ).resolves.toContain('[image not included]');

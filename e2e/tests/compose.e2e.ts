@@ -1,6 +1,6 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { composePopup, setUndoDelay } from '../support/compose-popup';
-import { deliverRaw, gmailApi } from '../support/gmail-api';
+import { deliverRaw, gmailApi, lastSentRaw } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
@@ -36,15 +36,9 @@ const sendCalls = () =>
 
 /** The newest message in Sent, raw, parsed by postal-mime, with the stand-in's own view of it. */
 async function lastSent(): Promise<{ parsed: Email; message: gapi.client.gmail.Message }> {
-  const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
-    emulator(),
-    '/messages?labelIds=SENT&maxResults=1',
-  );
-  const id = list.messages?.[0]?.id ?? '';
-  const raw = await gmailApi<gapi.client.gmail.Message>(emulator(), `/messages/${id}?format=raw`);
-  const bytes = Buffer.from(raw.raw ?? '', 'base64url');
+  const { bytes, message } = await lastSentRaw(emulator());
   const parsed = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer' });
-  return { parsed, message: raw };
+  return { parsed, message };
 }
 
 async function alertSaying(text: string) {
@@ -273,6 +267,8 @@ test('Reply and Reply All are prefilled by the spec’s rules, quote the origina
   const subjectValue = await editor.getByRole('textbox', { name: 'Subject' }).inputValue();
   expect(subjectValue).toMatch(/^Re: Plan \d+$/);
   const quoted = editor.getByRole('textbox', { name: 'Message body' });
+  // The quote is trimmed behind "…" until opened (docs/behaviour/compose.md#quoted-original).
+  await editor.getByRole('button', { name: 'Show trimmed content' }).click();
   await expect(quoted.innerText()).resolves.toMatch(/wrote:[\s\S]*The original text\./);
   await expect(quoted.locator('blockquote').count()).resolves.toBe(1);
   // The quote never loads the original's remote images.

@@ -153,6 +153,7 @@ test('a reply being written opens again in its thread after a reload', async () 
 
   await page().reload();
   await body.waitFor({ timeout: 15_000 });
+  await editor.getByRole('button', { name: 'Show trimmed content' }).click();
   await expect(body.innerText()).resolves.toMatch(/^Count me in, but\n[\s\S]*Are you in\?/);
   await expect(editor.getByRole('textbox', { name: 'Subject' }).inputValue()).resolves.toMatch(
     /^Re: Reply kept \d+$/,
@@ -228,6 +229,7 @@ test('a reply has Undo too: it comes back into its editor in the thread unchange
   const alert = page().locator('[data-alert-kind="info"]').filter({ hasText: 'Sending…' });
   await alert.getByRole('button', { name: 'Undo' }).click();
   await body.waitFor({ timeout: 10_000 });
+  await editor.getByRole('button', { name: 'Show trimmed content' }).click();
   await expect(body.innerText()).resolves.toMatch(/^Sure, at one\n[\s\S]*Lunch\?/);
   expect(sendCalls()).toEqual([]);
 

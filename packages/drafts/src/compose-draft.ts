@@ -22,6 +22,8 @@ export interface ComposeDraft {
    * unknown (the connection dropped) is looked for in Sent among messages from then on.
    */
   startedAt?: number;
+  /** How many images of a reply's or forward's quoted original were left out: the editor says so. */
+  quotedImagesLeftOut?: number;
   /** A reply's threading: In-Reply-To / References and the Gmail thread. */
   inReplyTo?: string;
   references?: string[];

@@ -12,3 +12,4 @@ export {
 } from './mail-frame';
 export { INLINE_IMAGE_ATTRIBUTE } from './mail-markers';
 export { displayableImage, imageDisplayOf, type ImageDisplay } from './image-parts';
+export type { QuotedHistorySplit } from './quoted-history';

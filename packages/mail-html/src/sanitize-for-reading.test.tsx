@@ -148,6 +148,7 @@ describe('sanitizeForReading blocks each kind of remote content', () => {
       blockedRemoteCount: 0,
       trackerCount: 0,
       inlineContentIds: [],
+      quotedHistory: { shown: `<div class="mail-body">${html}</div>`, trimmed: '' },
     });
   });
 });
@@ -163,6 +164,7 @@ describe('sanitizeForReading with remote content allowed', () => {
       blockedRemoteCount: 0,
       trackerCount: 0,
       inlineContentIds: [],
+      quotedHistory: { shown: `<div class="mail-body">${html}</div>`, trimmed: '' },
     });
   });
 
@@ -199,6 +201,7 @@ describe('sanitizeForReading removes tracking pixels', () => {
       blockedRemoteCount: 0,
       trackerCount: 7,
       inlineContentIds: [],
+      quotedHistory: { shown: '<div class="mail-body"><p>Hello</p></div>', trimmed: '' },
     });
   });
 

@@ -1,5 +1,6 @@
 import { MAIL_BODY_CLASS } from './mail-markers';
 import { purify, type ContentPolicy } from './mail-purifier';
+import { splitQuotedHistory, type QuotedHistorySplit } from './quoted-history';
 
 /** What reading-mode sanitizing found and did. */
 export interface SanitizedMail {
@@ -11,6 +12,8 @@ export interface SanitizedMail {
   trackerCount: number;
   /** Content-IDs (without <>) of `cid:` images the body shows, in document order, deduplicated. */
   inlineContentIds: string[];
+  /** The body with its trailing quoted history trimmed, for the conversation's "…" (`shown` is `html` when there is none). */
+  quotedHistory: QuotedHistorySplit;
 }
 
 export interface ReadingOptions {
@@ -57,7 +60,8 @@ export function sanitizeForReading(html: string, options: ReadingOptions): Sanit
       ADD_ATTR: ['is'],
     }),
   );
-  return { html: mailBody(result as Element).outerHTML, ...findings };
+  const body = mailBody(result as Element);
+  return { html: body.outerHTML, quotedHistory: splitQuotedHistory(body), ...findings };
 }
 
 /**

@@ -13,6 +13,7 @@ import { RecipientInput } from '../features/recipients/components/recipient-inpu
 import { useSearchContacts } from '../features/recipients/hooks/use-contact-search';
 import { useCorrespondents } from '../features/recipients/hooks/use-correspondents';
 import { useSendDraft } from '../features/compose-form/hooks/use-send-draft';
+import { imagesLeftOutNote } from '../features/compose-form/utils/quoted-inline-images';
 import { fileAttachment, type ComposeDraft } from '@mail/drafts';
 import './compose-form.css';
 
@@ -153,6 +154,11 @@ export function ComposeForm({
           if (handle && initialFocus === 'body') handle.focus();
         }}
       />
+      {(initialDraft.quotedImagesLeftOut ?? 0) > 0 && (
+        <p className="cp-form__note" role="note">
+          {imagesLeftOutNote(initialDraft.quotedImagesLeftOut ?? 0)}
+        </p>
+      )}
       <AttachmentList
         attachments={draft.attachments}
         onRemove={(id) =>

@@ -7,21 +7,18 @@ import { inlineQuotedImages } from './quoted-inline-images';
 /**
  * A reply's, reply-all's or forward's starting draft (docs/behaviour/compose.md#reply-rules): To,
  * Cc and Subject by the spec's rules (Reply All leaves `userEmail` out), the original quoted after
- * cleaning, a forward's attachments.
+ * cleaning (its images that cannot go along counted), a forward's attachments.
  */
 export async function prefilledDraft(
   mode: Exclude<ComposeMode, 'new'>,
   context: ReplyContext,
   userEmail: string,
 ): Promise<ComposeDraft> {
-  const cleaned = {
-    ...context,
-    originalHtml: await inlineQuotedImages(
-      sanitizeForQuoting(context.originalHtml),
-      context.inlineImages ?? [],
-    ),
-  };
-  const prefill = prefillEditor(mode, cleaned, userEmail);
+  const quote = await inlineQuotedImages(
+    sanitizeForQuoting(context.originalHtml),
+    context.inlineImages ?? [],
+  );
+  const prefill = prefillEditor(mode, { ...context, originalHtml: quote.html }, userEmail);
   return {
     to: prefill.to,
     cc: prefill.cc,
@@ -29,6 +26,7 @@ export async function prefilledDraft(
     html: prefill.html,
     text: '',
     attachments: mode === 'forward' ? (context.attachments ?? []).map(originalAttachment) : [],
+    ...(quote.leftOut > 0 ? { quotedImagesLeftOut: quote.leftOut } : {}),
     ...threadingOf(prefill),
   };
 }

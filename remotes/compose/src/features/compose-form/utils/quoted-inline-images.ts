@@ -1,6 +1,7 @@
 import type { OriginalInlineImage } from '@mail/contracts';
 import { getGoogleClient } from '@mail/gmail-client';
 import { namedImageDataUri } from '@mail/gmail-client/mime';
+import { imageDisplayOf } from '@mail/mail-html';
 
 /** Larger inline images are left out of the quote: they would swell every reply in the thread. */
 const MAX_QUOTED_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -11,8 +12,14 @@ function dataUri(bytes: Uint8Array, mimeType: string): string {
   return `data:${mimeType};base64,${btoa(binary)}`;
 }
 
+/**
+ * Only raster images go along: an SVG (which can hold <script>), HTML or XML from the original's
+ * sender would otherwise leave from the user's own address as an inline part of the answer.
+ */
+const isRaster = (mimeType: string) => imageDisplayOf(mimeType) === 'raster';
+
 async function fetchImage(image: OriginalInlineImage): Promise<string | undefined> {
-  if (!image.mimeType.startsWith('image/') || image.size > MAX_QUOTED_IMAGE_BYTES) return undefined;
+  if (!isRaster(image.mimeType) || image.size > MAX_QUOTED_IMAGE_BYTES) return undefined;
   try {
     const bytes = await getGoogleClient().getAttachment(
       image.messageId,
@@ -38,27 +45,51 @@ function contentIdOf(src: string): string | null {
   }
 }
 
+/** The type of a `data:` URL (`data:image/svg+xml;base64,…` → `image/svg+xml`). */
+const dataUriType = (src: string) => /^data:([^;,]*)/i.exec(src)?.[1] ?? '';
+
+/** The quote, and how many of the original's images it leaves out (the editor says so). */
+export interface QuotedImages {
+  html: string;
+  leftOut: number;
+}
+
 /**
  * The quoted original's `cid:` images as data: images with their file names: the editor shows them
  * (a cid: URL means nothing in this page), and the message builder sends them as inline parts of the
- * reply or forward again, as Gmail does. An image that cannot be had (too big, gone, not an image, a
- * malformed cid: URL) leaves its alt text, or a note: a crafted original never blocks the answer.
+ * reply or forward again, as Gmail does. An image that cannot be had (too big, gone, not a raster
+ * image, a malformed cid: URL), and a data: image that is not raster, leaves its alt text, or a note:
+ * a crafted original never blocks the answer, and never rides along with it.
  */
 export async function inlineQuotedImages(
   html: string,
   images: readonly OriginalInlineImage[],
-): Promise<string> {
-  if (!/<img\b[^>]*\bsrc="cid:/i.test(html)) return html;
+): Promise<QuotedImages> {
+  if (!/<img\b[^>]*\bsrc="(?:cid|data):/i.test(html)) return { html, leftOut: 0 };
   const document = new DOMParser().parseFromString(html, 'text/html');
-  const quoted = [...document.querySelectorAll<HTMLImageElement>('img[src^="cid:" i]')];
-  await Promise.all(
+  const quoted = [...document.querySelectorAll<HTMLImageElement>('img[src]')];
+  const kept = await Promise.all(
     quoted.map(async (element) => {
-      const contentId = contentIdOf(element.getAttribute('src') ?? '');
+      const src = element.getAttribute('src') ?? '';
+      if (/^data:/i.test(src)) return isRaster(dataUriType(src));
+      if (!/^cid:/i.test(src)) return true;
+      const contentId = contentIdOf(src);
       const image = images.find((each) => each.contentId.toLowerCase() === contentId);
-      const src = image && (await fetchImage(image));
-      if (src) element.setAttribute('src', src);
-      else element.replaceWith(element.alt ? `[${element.alt}]` : IMAGE_LEFT_OUT_NOTE);
+      const dataUri = image && (await fetchImage(image));
+      if (dataUri) element.setAttribute('src', dataUri);
+      return dataUri !== undefined;
     }),
   );
-  return document.body.innerHTML;
+  const leftOut = quoted.filter((_element, index) => !kept[index]);
+  for (const element of leftOut) {
+    element.replaceWith(element.alt ? `[${element.alt}]` : IMAGE_LEFT_OUT_NOTE);
+  }
+  return { html: document.body.innerHTML, leftOut: leftOut.length };
+}
+
+/** The editor's note under a quote that left images out. */
+export function imagesLeftOutNote(count: number): string {
+  return count === 1
+    ? '1 image from the original was left out'
+    : `${count} images from the original were left out`;
 }

@@ -279,3 +279,28 @@ describe('RichTextEditor', () => {
     expect(button('Bold')).toHaveFocus();
   });
 });
+
+describe('RichTextEditor with a reply’s quote', () => {
+  const quote =
+    '<div class="mail-quote"><div>On Tue, Ann wrote:</div><blockquote><p>Lunch?</p></blockquote></div>';
+
+  it('keeps the quote trimmed behind "…" until it is opened, and always in the HTML', () => {
+    const { body, html } = setup(`<p></p>${quote}`);
+    const trimmed = body.querySelector('.mail-quote');
+    expect(trimmed).toHaveClass('cp-editor__trimmed');
+    expect(html()).toContain('<div class="mail-quote"><p>On Tue, Ann wrote:</p><blockquote>');
+    expect(button('Show trimmed content')).toHaveAttribute('aria-expanded', 'false');
+
+    press('Show trimmed content');
+    expect(body.querySelector('.mail-quote')).not.toHaveClass('cp-editor__trimmed');
+    expect(screen.queryByRole('button', { name: 'Show trimmed content' })).toBeNull();
+    expect(html()).toContain('Lunch?');
+  });
+
+  it('leaves a forward’s quoted message open', () => {
+    const { body } = setup(`<p></p>${quote.replace('mail-quote', 'mail-quote mail-forward')}`);
+    expect(body).toHaveTextContent('Lunch?');
+    expect(body.querySelector('.cp-editor__trimmed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show trimmed content' })).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { INLINE_IMAGES_ONLY_MESSAGE } from '../constants';
 import { useRichTextEditor } from '../hooks/use-rich-text-editor';
 import { insertImageFiles, partitionImages } from '../utils/inline-images';
 import { Toolbar } from './toolbar';
+import { TrimmedQuoteToggle } from './trimmed-quote-toggle';
 import './editor.css';
 
 export interface RichTextEditorProps {
@@ -60,6 +61,7 @@ export function RichTextEditor({
   return (
     <div className="cp-editor">
       <EditorContent editor={editor} className="cp-editor__body" />
+      <TrimmedQuoteToggle editor={editor} />
       <Toolbar editor={editor} onChooseImages={chooseImages} />
     </div>
   );

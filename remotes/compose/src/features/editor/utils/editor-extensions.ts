@@ -4,6 +4,7 @@ import Highlight from '@tiptap/extension-highlight';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import TextAlign from '@tiptap/extension-text-align';
 import Image from '@tiptap/extension-image';
+import { QuotedHistory } from './quoted-history';
 import { HISTORY_DEPTH, LINK_SCHEMES, UNDO_GROUP_DELAY_MS } from '../constants';
 
 export const HEADING_LEVELS = [1, 2, 3] as const;
@@ -37,5 +38,6 @@ export function createEditorExtensions(): Extensions {
     Color,
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...ALIGNMENTS] }),
     Image.configure({ inline: true, allowBase64: true }),
+    QuotedHistory,
   ];
 }
