@@ -65,6 +65,11 @@ export interface ThreadMessage {
   snippet: string;
   /** Untrusted mail HTML (plain-text mail already converted): sanitize and sandbox before display. */
   html: string;
+  /**
+   * The body with plain-text alternatives preferred (converted to HTML like `html`): shown when
+   * `html` is too large to show. Equal to `html` when there is no richer alternative.
+   */
+  textVersionHtml: string;
   /** Part of the body could not be decoded and is not in `html`. */
   partsNotShown: boolean;
   /**
@@ -93,7 +98,7 @@ function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | u
 export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessage {
   const headers = message.payload?.headers;
   const fromHeader = headerValue(headers, 'From') ?? '';
-  const { html, partsNotShown } = messageBody(message.payload);
+  const { html, textVersionHtml, partsNotShown } = messageBody(message.payload);
   const inlineParts: InlinePartRef[] = [];
   const attachments: AttachmentRef[] = [];
   const lowerHtml = html.toLowerCase();
@@ -125,6 +130,7 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
     isStarred: labelIds.includes('STARRED'),
     snippet: unescapeHtml(message.snippet ?? ''),
     html,
+    textVersionHtml,
     partsNotShown,
     attachments,
     inlineParts,

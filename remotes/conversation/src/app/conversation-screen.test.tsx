@@ -100,6 +100,7 @@ function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): Thre
     isStarred: false,
     snippet: `Snippet of ${id}`,
     html: `<p>Body of ${id}</p>`,
+    textVersionHtml: `<p>Body of ${id}</p>`,
     partsNotShown: false,
     attachments: [],
     inlineParts: [],
