@@ -12,3 +12,4 @@ export {
 } from './mail-frame';
 export { INLINE_IMAGE_ATTRIBUTE } from './mail-markers';
 export { displayableImage, imageDisplayOf, type ImageDisplay } from './image-parts';
+export { checkMarkup, checkMarkupInPage, type MarkupVerdict } from './check-markup';

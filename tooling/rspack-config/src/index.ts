@@ -381,6 +381,13 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
     },
     experiments: { css: true },
     module: {
+      parser: {
+        javascript: {
+          // A remote's worker is served from the remote's origin, not the page's: @mail/mail-html's
+          // CrossOriginWorker starts it (bundled like `new Worker(new URL(…, import.meta.url))`).
+          worker: ['CrossOriginWorker from ./cross-origin-worker', '...'],
+        },
+      },
       rules: [
         {
           test: /\.tsx?$/,
