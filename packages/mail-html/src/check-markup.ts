@@ -1,4 +1,8 @@
+import { CrossOriginWorker } from './cross-origin-worker';
 import { measureMarkup, READING_LIMITS, type MarkupSize } from './markup-size';
+
+/** Where rspack serves the app's files from (the remote's origin); set by the bundler. */
+declare const __webpack_public_path__: string;
 
 /** Whether a mail can be cleaned and shown in the page without blocking it. */
 export type MarkupVerdict = 'fits' | 'too-large';
@@ -30,8 +34,10 @@ export async function checkMarkup(html: string): Promise<MarkupVerdict> {
 }
 
 async function measureInWorker(html: string): Promise<MarkupSize | undefined> {
-  const { startMarkupWorker } = await import('./markup-worker');
-  const worker = startMarkupWorker();
+  // markup-size.worker.ts, built alone by the app's rspack config (`workers` of @mail/rspack-config).
+  const worker = new CrossOriginWorker(new URL('workers/markup-size.js', __webpack_public_path__), {
+    name: 'markup-size',
+  });
   try {
     return await new Promise<MarkupSize | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), MEASURE_TIMEOUT_MS);

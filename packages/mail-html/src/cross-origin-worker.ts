@@ -20,18 +20,16 @@ function trustedScriptUrl(url: string): TrustedScriptURL | string {
  * A dedicated Worker whose script is served from another origin than the page's: browsers refuse
  * `new Worker(url)` across origins, so the worker starts from a same-origin blob: script that
  * imports the real one. The worker inherits the page's CSP (worker-src blob:, script-src allows the
- * remote's origin, Trusted Types for importScripts). rspack bundles the script given as
- * `new CrossOriginWorker(new URL('./x.worker.ts', import.meta.url))` (module.parser.javascript.worker
- * in @mail/rspack-config) and hands this constructor its URL as a TrustedScriptURL.
+ * remote's origin, Trusted Types for importScripts).
  */
 export class CrossOriginWorker extends Worker {
-  constructor(scriptUrl: URL | TrustedScriptURL | string, options?: WorkerOptions) {
-    const absolute = new URL(String(scriptUrl), location.href).href;
+  constructor(scriptUrl: URL, options?: WorkerOptions) {
+    const script = JSON.stringify(scriptUrl.href);
     // In the worker, importScripts needs a TrustedScriptURL too, from the same policy name.
     const bootstrap =
       `const policy = self.trustedTypes?.createPolicy(${JSON.stringify(WORKER_TRUSTED_TYPES_POLICY)},` +
       ` { createScriptURL: (url) => url });\n` +
-      `importScripts(policy ? policy.createScriptURL(${JSON.stringify(absolute)}) : ${JSON.stringify(absolute)});`;
+      `importScripts(policy ? policy.createScriptURL(${script}) : ${script});`;
     const blobUrl = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
     super(trustedScriptUrl(blobUrl) as string, options);
     // The worker has fetched the bootstrap once it runs; the URL is not needed after that.
