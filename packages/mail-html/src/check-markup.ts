@@ -1,4 +1,4 @@
-import { CrossOriginWorker } from './cross-origin-worker';
+import { startCrossOriginWorker } from './cross-origin-worker';
 import { measureMarkup, READING_LIMITS, type MarkupSize } from './markup-size';
 
 /** Where rspack serves the app's files from (the remote's origin); set by the bundler. */
@@ -35,9 +35,10 @@ export async function checkMarkup(html: string): Promise<MarkupVerdict> {
 
 async function measureInWorker(html: string): Promise<MarkupSize | undefined> {
   // markup-size.worker.ts, built alone by the app's rspack config (`workers` of @mail/rspack-config).
-  const worker = new CrossOriginWorker(new URL('workers/markup-size.js', __webpack_public_path__), {
-    name: 'markup-size',
-  });
+  const worker = startCrossOriginWorker(
+    new URL('workers/markup-size.js', __webpack_public_path__),
+    { name: 'markup-size' },
+  );
   try {
     return await new Promise<MarkupSize | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), MEASURE_TIMEOUT_MS);

@@ -22,17 +22,16 @@ function trustedScriptUrl(url: string): TrustedScriptURL | string {
  * imports the real one. The worker inherits the page's CSP (worker-src blob:, script-src allows the
  * remote's origin, Trusted Types for importScripts).
  */
-export class CrossOriginWorker extends Worker {
-  constructor(scriptUrl: URL, options?: WorkerOptions) {
-    const script = JSON.stringify(scriptUrl.href);
-    // In the worker, importScripts needs a TrustedScriptURL too, from the same policy name.
-    const bootstrap =
-      `const policy = self.trustedTypes?.createPolicy(${JSON.stringify(WORKER_TRUSTED_TYPES_POLICY)},` +
-      ` { createScriptURL: (url) => url });\n` +
-      `importScripts(policy ? policy.createScriptURL(${script}) : ${script});`;
-    const blobUrl = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
-    super(trustedScriptUrl(blobUrl) as string, options);
-    // The worker has fetched the bootstrap once it runs; the URL is not needed after that.
-    this.addEventListener('message', () => URL.revokeObjectURL(blobUrl), { once: true });
-  }
+export function startCrossOriginWorker(scriptUrl: URL, options?: WorkerOptions): Worker {
+  const script = JSON.stringify(scriptUrl.href);
+  // In the worker, importScripts needs a TrustedScriptURL too, from the same policy name.
+  const bootstrap =
+    `const policy = self.trustedTypes?.createPolicy(${JSON.stringify(WORKER_TRUSTED_TYPES_POLICY)},` +
+    ` { createScriptURL: (url) => url });\n` +
+    `importScripts(policy ? policy.createScriptURL(${script}) : ${script});`;
+  const blobUrl = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
+  const worker = new Worker(trustedScriptUrl(blobUrl) as string, options);
+  // The worker has fetched the bootstrap once it answers; the URL is not needed after that.
+  worker.addEventListener('message', () => URL.revokeObjectURL(blobUrl), { once: true });
+  return worker;
 }

@@ -35,7 +35,7 @@ export interface AppConfigOptions {
   /**
    * Dedicated workers, each built alone (no federation, no chunks: a worker has no shell runtime to
    * borrow) into dist/workers/<name>.js: name → entry module. Started from the app's code at
-   * `new URL('workers/<name>.js', __webpack_public_path__)` (@mail/mail-html cross-origin-worker.ts).
+   * `new URL('workers/<name>.js', __webpack_public_path__)` (@mail/mail-html startCrossOriginWorker).
    */
   workers?: Record<string, string>;
   /**
