@@ -16,7 +16,18 @@ export interface MessageBody {
   textVersionHtml: string;
   /** A readable part could not be decoded (broken base64…): the rest is shown without it. */
   partsNotShown: boolean;
+  /**
+   * A text part was too large to read (over MAX_READABLE_PART_BYTES): left out undecoded, so `html`
+   * is what remains (its text version, or '').
+   */
+  partsTooLarge: boolean;
 }
+
+/**
+ * Larger text parts are not even decoded: decoding, choosing and cleaning them would block the page
+ * for seconds (the reading limits of @mail/mail-html stop at 3,000,000 characters anyway).
+ */
+export const MAX_READABLE_PART_BYTES = 3_000_000;
 
 /** Which alternative wins when several have content. */
 type Preference = 'richest' | 'plainest';
@@ -45,30 +56,50 @@ function decodedText(part: MessagePart): string | undefined {
 
 /** Whitespace, also the no-break and zero-width spaces that "empty" HTML mail is padded with. */
 const BLANK = /^[\s\u00a0\u200b-\u200d\u2060\ufeff]*$/;
-/** Markup that shows nothing by itself: comments, head, styles, scripts, templates and titles. */
-const INVISIBLE_MARKUP =
-  /<!--[\s\S]*?(?:-->|$)|<(head|style|script|template|title)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
-/** Elements that show something without text. */
-const MEDIA_ELEMENT = /<(?:img|svg|video|audio|canvas|picture|object|embed|iframe|hr)\b/i;
+/**
+ * An HTML part read token by token: markup that shows nothing by itself (comments, head, styles,
+ * scripts, templates, titles), an element that shows something without text (group 2), any other
+ * tag, or text.
+ */
+const HTML_TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<(head|style|script|template|title)\b[\s\S]*?(?:<\/\1\s*>|$)|<(img|svg|video|audio|canvas|picture|object|embed|iframe|hr)\b|<[a-z/!?][^>]*>|[^<]+|</gi;
 const SPACE_ENTITIES = /&(?:nbsp|#160|#x0*a0|ensp|emsp|thinsp|zwnj|zwj|#8203|#x200b);?/gi;
 
-/** Whether an HTML part shows something: rough on purpose (only choosing between alternatives). */
+/**
+ * Whether an HTML part shows something: rough on purpose (only choosing between alternatives), and
+ * stops at the first thing shown, so that a large body costs no more than its first words.
+ */
 function htmlHasContent(html: string): boolean {
-  const visible = html.replace(INVISIBLE_MARKUP, '');
-  if (MEDIA_ELEMENT.test(visible)) return true;
-  return !BLANK.test(visible.replace(/<[a-z/!?][^>]*>/gi, '').replace(SPACE_ENTITIES, ' '));
+  for (const [token, , media] of html.matchAll(HTML_TOKEN)) {
+    if (media) return true;
+    const isMarkup = token.startsWith('<') && token !== '<';
+    if (!isMarkup && !BLANK.test(token.replace(SPACE_ENTITIES, ' '))) return true;
+  }
+  return false;
+}
+
+/** One rendering of a message: each text part is decoded once, however many times it is rendered. */
+interface Rendering {
+  partsNotShown: boolean;
+  partsTooLarge: boolean;
+  texts: Map<MessagePart, string | undefined>;
+}
+
+function textOf(part: MessagePart, rendering: Rendering): string | undefined {
+  if (!rendering.texts.has(part)) rendering.texts.set(part, decodedText(part));
+  return rendering.texts.get(part);
 }
 
 function render(
   part: MessagePart,
   preference: Preference,
-  problems: { partsNotShown: boolean },
+  rendering: Rendering,
 ): Rendered | undefined {
   if (isAttachment(part)) return undefined;
   const mimeType = (part.mimeType ?? '').toLowerCase();
   const shownChildren = (children: MessagePart[]) =>
     children
-      .map((child) => render(child, preference, problems))
+      .map((child) => render(child, preference, rendering))
       .filter((rendered): rendered is Rendered => rendered !== undefined);
   if (mimeType === 'multipart/alternative') {
     // Alternatives go from plainest to richest: the first one with content in the preferred order
@@ -86,9 +117,13 @@ function render(
     };
   }
   if (mimeType !== 'text/html' && mimeType !== 'text/plain') return undefined;
-  const text = decodedText(part);
+  if ((part.body?.size ?? 0) > MAX_READABLE_PART_BYTES) {
+    rendering.partsTooLarge = true;
+    return undefined;
+  }
+  const text = textOf(part, rendering);
   if (text === undefined) {
-    problems.partsNotShown = true;
+    rendering.partsNotShown = true;
     return undefined;
   }
   return mimeType === 'text/html'
@@ -103,12 +138,13 @@ function render(
  * broken part never hides the rest.
  */
 export function messageBody(payload: MessagePart | undefined): MessageBody {
-  const problems = { partsNotShown: false };
+  const rendering: Rendering = { partsNotShown: false, partsTooLarge: false, texts: new Map() };
   const bodyIn = (preference: Preference) =>
-    payload ? (render(payload, preference, problems)?.html ?? '') : '';
+    payload ? (render(payload, preference, rendering)?.html ?? '') : '';
   return {
     html: bodyIn('richest'),
     textVersionHtml: bodyIn('plainest'),
-    partsNotShown: problems.partsNotShown,
+    partsNotShown: rendering.partsNotShown,
+    partsTooLarge: rendering.partsTooLarge,
   };
 }

@@ -167,6 +167,23 @@ describe('toThreadMessage', () => {
     );
   });
 
+  it('leaves a part too large to read undecoded and shows the rest as the text version', () => {
+    const huge = {
+      ...textPart('text/html', '<p>huge</p>', '1'),
+      body: { size: 3_000_001, data: '' },
+    };
+    const payload = container('multipart/alternative', [
+      textPart('text/plain', 'small', '0'),
+      huge,
+    ]);
+    const result = toThreadMessage(message('m', { payload }));
+    expect(result.html).toBe('<div style="white-space: pre-wrap">small</div>');
+    expect(result.partsTooLarge).toBe(true);
+    expect(
+      toThreadMessage(message('m', { payload: textPart('text/plain', 'ok') })).partsTooLarge,
+    ).toBe(false);
+  });
+
   it('leaves out a part whose data cannot be decoded, shows the rest and says so', () => {
     const broken = { ...textPart('text/html', '', '1'), body: { size: 4, data: '*not base64*' } };
     const payload = container('multipart/mixed', [textPart('text/plain', 'kept', '0'), broken]);

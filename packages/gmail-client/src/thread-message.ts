@@ -72,6 +72,8 @@ export interface ThreadMessage {
   textVersionHtml: string;
   /** Part of the body could not be decoded and is not in `html`. */
   partsNotShown: boolean;
+  /** A text part was too large to read and is not in `html` (which is its text version, or ''). */
+  partsTooLarge: boolean;
   /**
    * Parts with an attachmentId or a `Content-Disposition: attachment`, except inline parts the HTML
    * shows through cid:. Each has a name (attachmentName), also where Gmail gave none.
@@ -98,7 +100,9 @@ function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | u
 export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessage {
   const headers = message.payload?.headers;
   const fromHeader = headerValue(headers, 'From') ?? '';
-  const { html, textVersionHtml, partsNotShown } = messageBody(message.payload);
+  const { html, textVersionHtml, partsNotShown, partsTooLarge } = messageBody(
+    message.payload,
+  );
   const inlineParts: InlinePartRef[] = [];
   const attachments: AttachmentRef[] = [];
   const lowerHtml = html.toLowerCase();
@@ -132,6 +136,7 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
     html,
     textVersionHtml,
     partsNotShown,
+    partsTooLarge,
     attachments,
     inlineParts,
   };

@@ -102,6 +102,7 @@ function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): Thre
     html: `<p>Body of ${id}</p>`,
     textVersionHtml: `<p>Body of ${id}</p>`,
     partsNotShown: false,
+    partsTooLarge: false,
     attachments: [],
     inlineParts: [],
     ...overrides,

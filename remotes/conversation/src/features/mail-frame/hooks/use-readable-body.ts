@@ -32,11 +32,12 @@ export function useReadableBody(message: ThreadMessage): ReadableBody {
 
 /** The body to show given each version's verdict; undefined while a needed verdict is unknown. */
 function readableBody(
-  { html, textVersionHtml }: ThreadMessage,
+  { html, textVersionHtml, partsTooLarge }: ThreadMessage,
   verdictOf: (html: string) => MarkupVerdict | undefined,
 ): ReadableBody | undefined {
-  const rich = verdictOf(html);
-  if (rich !== 'too-large') return rich && { state: 'shown', html, textVersion: false };
+  // A part too large to read was left out: what remains is the text version.
+  const rich = partsTooLarge && html === '' ? 'too-large' : verdictOf(html);
+  if (rich !== 'too-large') return rich && { state: 'shown', html, textVersion: partsTooLarge };
   if (textVersionHtml === html) return { state: 'too-large' };
   const text = verdictOf(textVersionHtml);
   if (text !== 'too-large') return text && { state: 'shown', html: textVersionHtml, textVersion: true };
