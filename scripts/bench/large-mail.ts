@@ -39,7 +39,9 @@ const CASES = [
 async function traced(page: Page, run: () => Promise<void>): Promise<LongestTask> {
   const devtools: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  devtools.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  devtools.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
   await devtools.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink',
     transferMode: 'ReportEvents',

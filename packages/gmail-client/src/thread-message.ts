@@ -100,9 +100,7 @@ function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | u
 export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessage {
   const headers = message.payload?.headers;
   const fromHeader = headerValue(headers, 'From') ?? '';
-  const { html, textVersionHtml, partsNotShown, partsTooLarge } = messageBody(
-    message.payload,
-  );
+  const { html, textVersionHtml, partsNotShown, partsTooLarge } = messageBody(message.payload);
   const inlineParts: InlinePartRef[] = [];
   const attachments: AttachmentRef[] = [];
   const lowerHtml = html.toLowerCase();

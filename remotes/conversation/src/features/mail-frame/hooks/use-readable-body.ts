@@ -40,7 +40,8 @@ function readableBody(
   if (rich !== 'too-large') return rich && { state: 'shown', html, textVersion: partsTooLarge };
   if (textVersionHtml === html) return { state: 'too-large' };
   const text = verdictOf(textVersionHtml);
-  if (text !== 'too-large') return text && { state: 'shown', html: textVersionHtml, textVersion: true };
+  if (text !== 'too-large')
+    return text && { state: 'shown', html: textVersionHtml, textVersion: true };
   return { state: 'too-large' };
 }
 

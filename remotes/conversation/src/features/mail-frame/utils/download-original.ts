@@ -1,7 +1,7 @@
 import { getGoogleClient } from '@mail/gmail-client';
 import { decodeBase64Url } from '@mail/gmail-client/mime';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
-import { saveFile } from '../../attachments/utils/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /** Saves the message as Gmail keeps it (messages.get format=raw) as `<subject>.eml`. */
 export async function downloadOriginal(message: ThreadMessage): Promise<void> {
