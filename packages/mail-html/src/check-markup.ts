@@ -22,7 +22,16 @@ const verdictOf = (size: MarkupSize | undefined): MarkupVerdict =>
 export function checkMarkupInPage(html: string): MarkupVerdict | undefined {
   if (html.length > READING_LIMITS.characters) return 'too-large';
   if (html.length > MEASURE_IN_PAGE_CHARACTERS && typeof Worker !== 'undefined') return undefined;
-  return verdictOf(measureMarkup(html, READING_LIMITS));
+  return withinReadingLimits(html) ? 'fits' : 'too-large';
+}
+
+/**
+ * Whether the markup is within READING_LIMITS, measured in place: for a moment that must decide at
+ * once (quoting a message into a reply). Stops at the first limit passed, so deep or crowded markup
+ * costs little; only long markup of few elements is read to its end.
+ */
+export function withinReadingLimits(html: string): boolean {
+  return !measureMarkup(html, READING_LIMITS).tooLarge;
 }
 
 /**

@@ -12,4 +12,9 @@ export {
 } from './mail-frame';
 export { INLINE_IMAGE_ATTRIBUTE } from './mail-markers';
 export { displayableImage, imageDisplayOf, type ImageDisplay } from './image-parts';
-export { checkMarkup, checkMarkupInPage, type MarkupVerdict } from './check-markup';
+export {
+  checkMarkup,
+  checkMarkupInPage,
+  withinReadingLimits,
+  type MarkupVerdict,
+} from './check-markup';
