@@ -14,8 +14,9 @@ export function replyContextOf(message: ThreadMessage): ReplyContext {
     toList: message.to.map(formatMailbox),
     ccList: message.cc.map(formatMailbox),
     originalSubject: message.subject,
-    // A message too large to show is quoted as its text version: quoting cleans it on the page.
-    originalHtml: withinReadingLimits(message.html) ? message.html : message.textVersionHtml,
+    // A message too large to show is quoted as its text version, or not at all: quoting cleans it
+    // on the page.
+    originalHtml: [message.html, message.textVersionHtml].find(withinReadingLimits) ?? '',
     originalSender: message.from.name || message.from.email,
     replyToMessageId: message.messageIdHeader,
     ...(message.referencesHeader ? { references: message.referencesHeader } : {}),
