@@ -15,7 +15,9 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages must be transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|jotai|postal-mime|github-slugger)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm|jotai|postal-mime|github-slugger|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

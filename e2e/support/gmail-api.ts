@@ -64,3 +64,36 @@ export async function lastSentRaw(
   const message = await gmailApi<gapi.client.gmail.Message>(emulator, `/messages/${id}?format=raw`);
   return { bytes: Buffer.from(message.raw ?? '', 'base64url'), message };
 }
+
+/**
+ * Like `deliverRaw` for a message past Google's 1 MiB JSON body limit: messages.insert through the
+ * upload endpoint (uploadType=multipart: the labels as JSON metadata, the message as message/rfc822).
+ */
+export async function deliverLargeRaw(
+  emulator: RunningEmulator,
+  raw: Buffer | string,
+  labelIds: string[] = ['INBOX', 'UNREAD'],
+): Promise<{ id: string; threadId: string }> {
+  const boundary = 'large-mail-upload';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n` +
+        `${JSON.stringify({ labelIds })}\r\n--${boundary}\r\nContent-Type: message/rfc822\r\n\r\n`,
+    ),
+    Buffer.from(raw),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await fetch(
+    `${emulator.origin}/upload/gmail/v1/users/me/messages?uploadType=multipart`,
+    {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${emulator.issueToken()}`,
+        'Content-Type': `multipart/related; boundary=${boundary}`,
+      },
+      body,
+    },
+  );
+  if (!response.ok) throw new Error(`upload insert: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; threadId: string };
+}

@@ -87,6 +87,17 @@ describe('the saved mail store', () => {
     await expect(saved.loadThread(ANN, 'huge')).resolves.toBeUndefined();
   });
 
+  it('skips a conversation whose messages Gmail estimates past the cap, without reading it', async () => {
+    const saved = store({ threads: 50, threadBytes: 20_000 });
+    const large = thread('large', '<p>small body</p>');
+    large.messages = large.messages?.map((message) => ({ ...message, sizeEstimate: 15_000 }));
+    const toJSON = jest.fn(() => ({}));
+    await saved.saveThread(ANN, Object.assign(large, { toJSON }));
+
+    await expect(saved.loadThread(ANN, 'large')).resolves.toBeUndefined();
+    expect(toJSON).not.toHaveBeenCalled();
+  });
+
   it('drops the conversations version 1 kept parsed for display, and keeps the pages', async () => {
     const old = await openDB(SAVED_MAIL_DATABASE, 1, {
       upgrade(db) {

@@ -127,6 +127,63 @@ describe('toThreadMessage', () => {
     expect(toThreadMessage(message('m', { payload })).html).toBe('<b>HTML Body</b>');
   });
 
+  it.each([
+    ['whitespace', ' \r\n\t '],
+    ['an empty document', '<html><head><style>p{color:red}</style></head><body>\r\n</body></html>'],
+    ['no-break spaces in empty blocks', '<div>&nbsp;</div><p><br>\u00a0</p><!-- nothing -->'],
+  ])('shows the plain text when the HTML alternative is %s', (_case, blankHtml) => {
+    const payload = container('multipart/alternative', [
+      textPart('text/plain', 'The real text', '0'),
+      textPart('text/html', blankHtml, '1'),
+    ]);
+    expect(toThreadMessage(message('m', { payload })).html).toBe(
+      '<div style="white-space: pre-wrap">The real text</div>',
+    );
+  });
+
+  it('never lets a whitespace-only plain alternative win over HTML with content', () => {
+    const payload = container('multipart/alternative', [
+      textPart('text/html', '<img src="cid:logo">', '0'),
+      textPart('text/plain', ' \n\n ', '1'),
+    ]);
+    expect(toThreadMessage(message('m', { payload })).html).toBe('<img src="cid:logo">');
+  });
+
+  it('keeps the text version beside the HTML, for a message too large to show', () => {
+    const payload = container('multipart/mixed', [
+      container('multipart/alternative', [
+        textPart('text/plain', 'plain words', '0.0'),
+        textPart('text/html', '<b>rich words</b>', '0.1'),
+      ]),
+      textPart('text/plain', 'signature', '1'),
+    ]);
+    const result = toThreadMessage(message('m', { payload }));
+    expect(result.html).toBe(
+      '<b>rich words</b>\n<div style="white-space: pre-wrap">signature</div>',
+    );
+    expect(result.textVersionHtml).toBe(
+      '<div style="white-space: pre-wrap">plain words</div>\n' +
+        '<div style="white-space: pre-wrap">signature</div>',
+    );
+  });
+
+  it('leaves a part too large to read undecoded and shows the rest as the text version', () => {
+    const huge = {
+      ...textPart('text/html', '<p>huge</p>', '1'),
+      body: { size: 3_000_001, data: '' },
+    };
+    const payload = container('multipart/alternative', [
+      textPart('text/plain', 'small', '0'),
+      huge,
+    ]);
+    const result = toThreadMessage(message('m', { payload }));
+    expect(result.html).toBe('<div style="white-space: pre-wrap">small</div>');
+    expect(result.partsTooLarge).toBe(true);
+    expect(
+      toThreadMessage(message('m', { payload: textPart('text/plain', 'ok') })).partsTooLarge,
+    ).toBe(false);
+  });
+
   it('leaves out a part whose data cannot be decoded, shows the rest and says so', () => {
     const broken = { ...textPart('text/html', '', '1'), body: { size: 4, data: '*not base64*' } };
     const payload = container('multipart/mixed', [textPart('text/plain', 'kept', '0'), broken]);

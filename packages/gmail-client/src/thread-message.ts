@@ -65,8 +65,15 @@ export interface ThreadMessage {
   snippet: string;
   /** Untrusted mail HTML (plain-text mail already converted): sanitize and sandbox before display. */
   html: string;
+  /**
+   * The body with plain-text alternatives preferred (converted to HTML like `html`): shown when
+   * `html` is too large to show. Equal to `html` when there is no richer alternative.
+   */
+  textVersionHtml: string;
   /** Part of the body could not be decoded and is not in `html`. */
   partsNotShown: boolean;
+  /** A text part was too large to read and is not in `html` (which is its text version, or ''). */
+  partsTooLarge: boolean;
   /**
    * Parts with an attachmentId or a `Content-Disposition: attachment`, except inline parts the HTML
    * shows through cid:. Each has a name (attachmentName), also where Gmail gave none.
@@ -93,7 +100,7 @@ function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | u
 export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessage {
   const headers = message.payload?.headers;
   const fromHeader = headerValue(headers, 'From') ?? '';
-  const { html, partsNotShown } = messageBody(message.payload);
+  const { html, textVersionHtml, partsNotShown, partsTooLarge } = messageBody(message.payload);
   const inlineParts: InlinePartRef[] = [];
   const attachments: AttachmentRef[] = [];
   const lowerHtml = html.toLowerCase();
@@ -125,7 +132,9 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
     isStarred: labelIds.includes('STARRED'),
     snippet: unescapeHtml(message.snippet ?? ''),
     html,
+    textVersionHtml,
     partsNotShown,
+    partsTooLarge,
     attachments,
     inlineParts,
   };

@@ -13,3 +13,9 @@ export {
 export { INLINE_IMAGE_ATTRIBUTE } from './mail-markers';
 export { displayableImage, imageDisplayOf, type ImageDisplay } from './image-parts';
 export type { QuotedHistorySplit } from './quoted-history';
+export {
+  checkMarkup,
+  checkMarkupInPage,
+  withinReadingLimits,
+  type MarkupVerdict,
+} from './check-markup';

@@ -88,7 +88,8 @@ function newWrapper(body: Element | undefined, document: Document): Element {
     const value = body.getAttribute(name);
     if (value !== null) wrapper.setAttribute(name, value);
   }
-  wrapper.append(...Array.from(body.childNodes));
+  // One node at a time: spreading a body of many thousand children overflows the call stack.
+  while (body.firstChild) wrapper.appendChild(body.firstChild);
   return wrapper;
 }
 

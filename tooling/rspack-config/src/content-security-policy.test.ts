@@ -33,9 +33,10 @@ test('scripts need the nonce or a trusted script that inserts them', () => {
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
   expect(policy.get('trusted-types')).toContain('mail-html');
-  // The shell's service worker, from its own origin, is the only worker.
-  expect(policy.get('worker-src')).toEqual(["'self'"]);
+  // The shell's service worker from its own origin, and the blob: bootstrap of a remote's worker.
+  expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
   expect(policy.get('trusted-types')).toContain('service-worker');
+  expect(policy.get('trusted-types')).toContain('mail-html-worker');
   expect(policy.has('report-uri')).toBe(false);
 });
 

@@ -35,6 +35,8 @@ const GOOGLE_SIGN_IN = {
  * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document;
  * - `service-worker`: the shell's one service worker, /sw.js (shell/src/features/offline), which
  *   `navigator.serviceWorker.register` takes as a TrustedScriptURL.
+ * - `mail-html-worker`: the blob: bootstrap of the mail markup worker and, inside it, the remote's
+ *   worker script it imports (@mail/mail-html cross-origin-worker.ts).
  * 'allow-duplicates': each DOMPurify instance (mail-html's, the calendar's) creates `dompurify`.
  */
 export const TRUSTED_TYPES_POLICIES = [
@@ -44,6 +46,7 @@ export const TRUSTED_TYPES_POLICIES = [
   'dompurify',
   'federation',
   'service-worker',
+  'mail-html-worker',
   'shell',
   ...REMOTE_NAMES,
 ];
@@ -108,10 +111,11 @@ export function strictContentSecurityPolicy({
     // blob: is the PDF preview of an attachment (an <iframe> on the file's blob: URL). Mail frames are
     // srcdoc documents, which frame-src does not govern.
     `frame-src ${list('blob:', google && GOOGLE_SIGN_IN.frame)}`,
-    // The shell's service worker (/sw.js, which keeps the app's files for offline use) and nothing
-    // else: the only worker the product registers, and this origin serves only the product's own
-    // built files. No dedicated workers or blob: workers are made.
-    "worker-src 'self'",
+    // The shell's service worker (/sw.js, which keeps the app's files for offline use), and blob: for
+    // the one bootstrap a remote's dedicated worker starts from (its script is on the remote's
+    // origin, which a Worker may not be made from; @mail/mail-html cross-origin-worker.ts). Making
+    // a blob: worker takes a TrustedScriptURL from the `mail-html-worker` policy.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -33,6 +33,12 @@ export interface AppConfigOptions {
    */
   serviceWorker?: string;
   /**
+   * Dedicated workers, each built alone (no federation, no chunks: a worker has no shell runtime to
+   * borrow) into dist/workers/<name>.js: name → entry module. Started from the app's code at
+   * `new URL('workers/<name>.js', __webpack_public_path__)` (@mail/mail-html startCrossOriginWorker).
+   */
+  workers?: Record<string, string>;
+  /**
    * Chunks an app groups its own way (rspack cacheGroups), e.g. modules two exposed modules share that
    * the default split would copy into both.
    */
@@ -92,6 +98,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
   const extra = [
     options.standaloneBundles && createStandaloneConfig(federated, options.standaloneBundles),
     options.serviceWorker && createServiceWorkerConfig(federated, options.serviceWorker),
+    options.workers && createWorkersConfig(federated, options.workers),
   ].filter((config): config is Configuration => Boolean(config));
   return extra.length ? [federated, ...extra] : federated;
 }
@@ -113,6 +120,23 @@ function createServiceWorkerConfig(federated: Configuration, entry: string): Con
     optimization: { ...federated.optimization, splitChunks: false, runtimeChunk: false },
     plugins: [],
     devServer: undefined,
+  };
+}
+
+function createWorkersConfig(
+  federated: Configuration,
+  workers: Record<string, string>,
+): Configuration {
+  return {
+    ...createServiceWorkerConfig(federated, ''),
+    name: 'workers',
+    entry: workers,
+    output: {
+      path: path.join(federated.output!.path!, 'workers'),
+      clean: false,
+      publicPath: 'auto',
+      filename: '[name].js',
+    },
   };
 }
 

@@ -37,7 +37,11 @@ export function toBase64Url(bytes: Uint8Array): string {
 
 /** Decodes standard base64 (whitespace ignored); throws on anything else. */
 export function decodeBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text.replace(/\s+/g, '')), (char) => char.charCodeAt(0));
+  const binary = atob(text.replace(/\s+/g, ''));
+  // A plain loop: Uint8Array.from with a mapping function takes seconds for a 10 MB body.
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
 }
 
 /**
@@ -45,5 +49,20 @@ export function decodeBase64(text: string): Uint8Array {
  * answers; the standard alphabet and line breaks are accepted too.
  */
 export function decodeBase64Url(data: string): Uint8Array {
+  // Native where the browser has it (Chromium 140+): megabytes of body in milliseconds.
+  if (fromBase64) {
+    try {
+      return fromBase64(data, { alphabet: 'base64url' });
+    } catch {
+      // The standard alphabet mixed in: decoded below.
+    }
+  }
   return decodeBase64(data.replace(/-/g, '+').replace(/_/g, '/'));
 }
+
+/** `Uint8Array.fromBase64` (ES2026), not yet in TypeScript's lib; skips whitespace, padding optional. */
+const fromBase64 = (
+  Uint8Array as unknown as {
+    fromBase64?: (text: string, options: { alphabet: 'base64url' }) => Uint8Array;
+  }
+).fromBase64;

@@ -4,7 +4,7 @@ import { AttachmentIcon } from '@mail/icons';
 import { useAttachmentBytes } from '../hooks/use-attachment-bytes';
 import { isPreviewable } from '../utils/attachment-kind';
 import { formatFileSize, revealBidiControls } from '@mail/format';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { AttachmentPreview } from './attachment-preview';
 
 interface AttachmentChipsProps {

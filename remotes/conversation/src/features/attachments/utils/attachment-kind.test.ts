@@ -1,4 +1,5 @@
-import { isPreviewable, safeFileName } from './attachment-kind';
+import { safeFileName } from '../../../lib/save-file';
+import { isPreviewable } from './attachment-kind';
 
 describe('isPreviewable', () => {
   it.each([

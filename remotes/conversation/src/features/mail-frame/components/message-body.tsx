@@ -4,22 +4,41 @@ import { revealBidiControls } from '@mail/format';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { useFrameHeight } from '../hooks/use-frame-height';
 import { useInlineImages } from '../hooks/use-inline-images';
+import { useReadableBody } from '../hooks/use-readable-body';
 import { isTrustedSender, trustSender } from '../stores/trusted-senders';
 import { RemoteContentBar } from './remote-content-bar';
+import { TOO_LARGE, TooLargeNote } from './too-large-note';
 import { TrimmedContentToggle } from './trimmed-content-toggle';
 
 /**
  * A message's body: hostile HTML cleaned by @mail/mail-html and shown in a sandboxed srcdoc frame
  * (no scripts, its own CSP), grown to its content's height. Remote content stays blocked until the
  * reader allows it for this message or for the sender. Quoted history at its end is trimmed until the
- * reader opens it: the frame runs no script, so the app renders it again with the whole body.
+ * reader opens it: the frame runs no script, so the app renders it again with the whole body. A
+ * message too large to show without blocking the page shows its text version, or a note offering the
+ * original.
  */
 export function MessageBody({ message }: { message: ThreadMessage }) {
+  const body = useReadableBody(message);
+  if (body.state === 'too-large') return <TooLargeNote message={message} />;
+  if (body.state === 'checking') return <div className="cv-body" aria-busy="true" />;
+  return <MailFrame message={message} html={body.html} textVersion={body.textVersion} />;
+}
+
+function MailFrame({
+  message,
+  html,
+  textVersion,
+}: {
+  message: ThreadMessage;
+  html: string;
+  textVersion: boolean;
+}) {
   const [allowRemoteContent, setAllowRemoteContent] = useState(() =>
     isTrustedSender(message.from.email),
   );
   const options = useMemo(() => ({ allowRemoteContent }), [allowRemoteContent]);
-  const sanitized = useMemo(() => sanitizeForReading(message.html, options), [message, options]);
+  const sanitized = useMemo(() => sanitizeForReading(html, options), [html, options]);
   const [showTrimmed, setShowTrimmed] = useState(false);
   const { shown, trimmed } = sanitized.quotedHistory;
   const bodyHtml = showTrimmed ? sanitized.html : shown;
@@ -29,6 +48,11 @@ export function MessageBody({ message }: { message: ThreadMessage }) {
 
   return (
     <div className="cv-body">
+      {textVersion && (
+        <p className="cv-part-note" role="note">
+          {TOO_LARGE} Its text version is shown.
+        </p>
+      )}
       {!allowRemoteContent && sanitized.blockedRemoteCount > 0 && (
         <RemoteContentBar
           blockedCount={sanitized.blockedRemoteCount}

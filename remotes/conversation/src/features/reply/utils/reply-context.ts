@@ -1,5 +1,6 @@
 import type { ReplyContext } from '@mail/contracts';
 import { formatMailbox, type ThreadMessage } from '@mail/gmail-client/thread';
+import { withinReadingLimits } from '@mail/mail-html';
 
 /**
  * What the editor needs to answer or forward a message of the thread
@@ -13,7 +14,9 @@ export function replyContextOf(message: ThreadMessage): ReplyContext {
     toList: message.to.map(formatMailbox),
     ccList: message.cc.map(formatMailbox),
     originalSubject: message.subject,
-    originalHtml: message.html,
+    // A message too large to show is quoted as its text version, or not at all: quoting cleans it
+    // on the page.
+    originalHtml: [message.html, message.textVersionHtml].find(withinReadingLimits) ?? '',
     originalSender: message.from.name || message.from.email,
     replyToMessageId: message.messageIdHeader,
     ...(message.referencesHeader ? { references: message.referencesHeader } : {}),
