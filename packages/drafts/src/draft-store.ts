@@ -3,12 +3,17 @@ import { databaseOpener } from '@mail/local-database';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import type { ComposeDraft } from './compose-draft';
 
-/** The popup's draft, a reply's (one per thread), or a sent message waiting out its undo delay. */
-export type DraftKey = 'popup' | `reply:${string}` | `outbox:${string}`;
+/**
+ * The popup's draft, a reply's (one per thread), a sent message waiting out its undo delay, or a
+ * closed popup's draft waiting for Gmail Drafts to have it (closed offline).
+ */
+export type DraftKey = 'popup' | `reply:${string}` | `outbox:${string}` | `closed:${string}`;
 
 export const POPUP_DRAFT_KEY: DraftKey = 'popup';
 export const replyDraftKey = (threadId: string): DraftKey => `reply:${threadId}`;
 export const outboxDraftKey = (id: string): DraftKey => `outbox:${id}`;
+export const closedDraftKey = (id: string): DraftKey => `closed:${id}`;
+export const isClosedDraftKey = (key: DraftKey) => key.startsWith('closed:');
 
 /** A draft as kept on this device: what the editor holds, for whom, and how it was opened. */
 export interface StoredDraft {
@@ -41,8 +46,8 @@ const open = databaseOpener<DraftsSchema>(DATABASE, 1, (db) => {
 /**
  * Keeps a draft on this device. The transaction is durable ('strict'): once this resolves the draft
  * survives a crash of the tab or the browser. Rejects when storage refuses (quota, unavailable).
- * A record's Gmail draft id stays when a version without one is saved (another tab on the same
- * draft that has not learnt it yet): only deleting the draft forgets it.
+ * A record's Gmail draft id stays when a version of the same draft (same Message-ID) without one is
+ * saved (another tab on it that has not learnt it yet): only deleting the draft forgets it.
  */
 export async function saveDraft(stored: StoredDraft): Promise<void> {
   const db = await open();
@@ -51,7 +56,11 @@ export async function saveDraft(stored: StoredDraft): Promise<void> {
     ? undefined
     : await transaction.store
         .get(stored.key)
-        .then((kept) => (kept?.account === stored.account ? kept.gmailDraftId : undefined));
+        .then((kept) =>
+          kept?.account === stored.account && kept.draft.messageId === stored.draft.messageId
+            ? kept.gmailDraftId
+            : undefined,
+        );
   await Promise.all([
     transaction.store.put(keptId ? { ...stored, gmailDraftId: keptId } : stored),
     transaction.done,

@@ -1,0 +1,36 @@
+// Tabs of this origin tell each other which draft they just changed (a BroadcastChannel), so two
+// tabs on one draft never overwrite each other's text in silence.
+
+interface DraftEdited {
+  tab: string;
+  account: string;
+  /** The draft's Message-ID: fixed for its life, new for a copy. */
+  messageId: string;
+}
+
+const THIS_TAB = crypto.randomUUID();
+const channel =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('mail-drafts');
+
+/**
+ * Watches for another tab changing the draft `messageId()` names. `announce` tells the other tabs
+ * this one changed it; `onChangedElsewhere` runs when another tab did.
+ */
+export function watchOtherTabs(
+  account: string,
+  messageId: () => string | undefined,
+  onChangedElsewhere: () => void,
+): { announce(): void; stop(): void } {
+  const listener = ({ data }: MessageEvent<DraftEdited>) => {
+    if (data.tab !== THIS_TAB && data.account === account && data.messageId === messageId())
+      onChangedElsewhere();
+  };
+  channel?.addEventListener('message', listener);
+  return {
+    announce() {
+      const id = messageId();
+      if (id) channel?.postMessage({ tab: THIS_TAB, account, messageId: id } satisfies DraftEdited);
+    },
+    stop: () => channel?.removeEventListener('message', listener),
+  };
+}
