@@ -73,8 +73,9 @@ async function replyTo(original: { id: string; threadId: string }) {
 }
 
 /** Writes a new message in the popup: To, a subject, and `text` typed into the body. */
-async function writeInPopup(subject: string, text: string) {
+async function writeInPopup(subject: string, text: string, beforeWriting?: () => Promise<void>) {
   await compose().open();
+  await beforeWriting?.();
   await compose().field('To').fill('ann@example.org');
   await page().keyboard.press('Enter');
   await compose().subject.fill(subject);
@@ -180,8 +181,7 @@ test('closing the popup offline keeps the draft on the device, and Gmail gets al
   await openSignedIn(page(), session.product);
   const subject = `Closed offline ${Date.now()}`;
   const text = 'Written on a train without signal, every word of it';
-  await page().context().setOffline(true);
-  await writeInPopup(subject, text);
+  await writeInPopup(subject, text, () => page().context().setOffline(true));
   await compose().popup.getByRole('button', { name: 'Close' }).click();
   await page().getByText('It is kept on this device').waitFor();
   await expect(withSubject(subject)()).resolves.toEqual([]);

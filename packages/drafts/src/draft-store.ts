@@ -44,27 +44,17 @@ const open = databaseOpener<DraftsSchema>(DATABASE, 1, (db) => {
 });
 
 /**
- * Keeps a draft on this device. The transaction is durable ('strict'): once this resolves the draft
- * survives a crash of the tab or the browser. Rejects when storage refuses (quota, unavailable).
- * A record's Gmail draft id stays when a version of the same draft (same Message-ID) without one is
- * saved (another tab on it that has not learnt it yet): only deleting the draft forgets it.
+ * Keeps a draft on this device. The transaction is durable ('strict') and committed at once, not
+ * after a round trip: once the write is asked for, a crash of the tab right after it loses nothing.
+ * Rejects when storage refuses (quota, unavailable).
  */
 export async function saveDraft(stored: StoredDraft): Promise<void> {
   const db = await open();
   const transaction = db.transaction('drafts', 'readwrite', { durability: 'strict' });
-  const keptId = stored.gmailDraftId
-    ? undefined
-    : await transaction.store
-        .get(stored.key)
-        .then((kept) =>
-          kept?.account === stored.account && kept.draft.messageId === stored.draft.messageId
-            ? kept.gmailDraftId
-            : undefined,
-        );
-  await Promise.all([
-    transaction.store.put(keptId ? { ...stored, gmailDraftId: keptId } : stored),
-    transaction.done,
-  ]);
+  const written = transaction.store.put(stored);
+  // The browser need not wait to learn that no more requests come.
+  transaction.commit();
+  await Promise.all([written, transaction.done]);
 }
 
 /** The draft kept under `key` for this account, if any. */
