@@ -59,14 +59,6 @@ async function inOneTabAtATime<T>(name: string, task: () => Promise<T>): Promise
 const newMessageId = (account: string) =>
   `<${crypto.randomUUID()}@${account.split('@')[1] || 'mail.invalid'}>`;
 
-/** Whether `draft` says what `initial` says: an editor's own first report is no edit. */
-const sameContent = (draft: ComposeDraft, initial: ComposeDraft) =>
-  draft.text === initial.text &&
-  draft.subject === initial.subject &&
-  draft.to.join() === initial.to.join() &&
-  draft.cc.join() === initial.cc.join() &&
-  draft.attachments.length === initial.attachments.length;
-
 const alert = (kind: 'info' | 'error', message: string) =>
   publish({ type: 'alert/show', kind, message, durationMs: 10_000 });
 
@@ -87,7 +79,8 @@ function openSession(target: SessionTarget): DraftSession {
   let latest = target.initial;
   let latestAt = kept?.updatedAt ?? Date.now();
   let savedToGmailAt = kept?.savedToGmailAt;
-  // Nothing is kept, on the device or in Gmail, until the reader changes something.
+  // Nothing is kept, on the device or in Gmail, until the reader changes something (the form reports
+  // only the reader's changes).
   let edited = false;
   let done = false;
   const record = (gmailDraftId = gmail.id): StoredDraft => ({
@@ -170,7 +163,7 @@ function openSession(target: SessionTarget): DraftSession {
     initial: target.initial,
     account,
     save(draft) {
-      if (done || (!edited && !kept && sameContent(draft, target.initial))) return;
+      if (done) return;
       edited = true;
       latest = copyMessageId ? { ...draft, messageId: copyMessageId } : draft;
       latestAt = Date.now();
