@@ -112,9 +112,9 @@ test('Discard draft in the popup removes both copies; Undo brings both back and 
 
   await compose().popup.getByRole('button', { name: 'Discard draft' }).click();
   await compose().popup.waitFor({ state: 'detached' });
-  await expect(
-    eventually(withSubject(subject), (drafts) => drafts.length === 0),
-  ).resolves.toEqual([]);
+  await expect(eventually(withSubject(subject), (drafts) => drafts.length === 0)).resolves.toEqual(
+    [],
+  );
 
   await undoButton().click();
   await compose().subject.waitFor({ timeout: 15_000 });
@@ -138,9 +138,9 @@ test('Discard draft in the reply editor removes both copies; Undo brings it back
 
   await editor.getByRole('button', { name: 'Discard draft' }).click();
   await editor.waitFor({ state: 'detached' });
-  await expect(
-    eventually(withSubject(subject), (drafts) => drafts.length === 0),
-  ).resolves.toEqual([]);
+  await expect(eventually(withSubject(subject), (drafts) => drafts.length === 0)).resolves.toEqual(
+    [],
+  );
 
   await undoButton().click();
   await body.waitFor({ timeout: 15_000 });
@@ -257,4 +257,32 @@ test('a draft Gmail refuses to save says so once on screen; the text stays', asy
   await page().waitForTimeout(PAST_SAVE_MS);
   await expect(message.count()).resolves.toBe(1);
   await expect(compose().body.innerText()).resolves.toBe('First part, second part');
+});
+
+test('Discard draft on a Drafts row removes the draft; Undo brings it back and opens it', async () => {
+  await openSignedIn(page(), session.product);
+  const subject = `Row discard ${Date.now()}`;
+  await writeInPopup(subject, 'Kept until discarded');
+  await compose().popup.getByRole('button', { name: 'Close' }).click();
+  await eventually(withSubject(subject), (drafts) => drafts.length === 1);
+
+  await page().getByRole('button', { name: 'Open menu' }).click();
+  await page()
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('button', { name: 'Drafts' })
+    .click();
+  const mailbox = readySlot(page(), 'mailbox');
+  const row = mailbox.locator('.mb-list__item').filter({ hasText: subject });
+  await row.getByRole('button', { name: 'Discard draft' }).click();
+  await row.waitFor({ state: 'detached' });
+  await expect(eventually(withSubject(subject), (drafts) => drafts.length === 0)).resolves.toEqual(
+    [],
+  );
+
+  await undoButton().click();
+  await compose().subject.waitFor({ timeout: 15_000 });
+  await expect(compose().subject.inputValue()).resolves.toBe(subject);
+  await expect(compose().body.innerText()).resolves.toBe('Kept until discarded');
+  const back = await eventually(withSubject(subject), (drafts) => drafts.length === 1);
+  expect(back.map((draft) => draft.body.trim())).toEqual(['Kept until discarded']);
 });

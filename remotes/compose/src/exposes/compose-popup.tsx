@@ -5,12 +5,15 @@ import { useBusEvent } from '@mail/event-bus';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../app/compose-form';
 import { pushClosedDrafts } from '../features/compose-form/draft-lifecycle/closed-drafts';
+import { handleDraftsViewDiscards } from '../features/compose-form/draft-lifecycle/discard-from-drafts-view';
 import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
 import { warnStorageFailed } from '../features/compose-form/utils/storage-warning';
 import { signedInUser } from '../features/compose-form/utils/sender';
 import { reopenKeptDrafts } from '../features/compose-form/undo-send/outbox';
 import { useSendLater } from '../features/compose-form/undo-send/use-send-later';
 import { ComposeWindow } from '../features/window/components/compose-window';
+
+handleDraftsViewDiscards();
 
 // Once this remote loads (the shell loads it at idle after the first rows), what was being written
 // when the page went opens again, and drafts closed offline go to Gmail Drafts (now, and whenever
@@ -62,11 +65,7 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
   });
 
   return (
-    <ComposeWindow
-      title={composeTitles[first.mode]}
-      onClose={close}
-      openRequest={request}
-    >
+    <ComposeWindow title={composeTitles[first.mode]} onClose={close} openRequest={request}>
       {session && (
         <ComposeForm
           initialDraft={session.initial}

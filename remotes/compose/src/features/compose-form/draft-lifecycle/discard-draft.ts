@@ -1,4 +1,10 @@
-import { deleteDraft, loadDraft, saveDraft, type ComposeDraft, type StoredDraft } from '@mail/drafts';
+import {
+  deleteDraft,
+  loadDraft,
+  saveDraft,
+  type ComposeDraft,
+  type StoredDraft,
+} from '@mail/drafts';
 import { on, publish } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
 import { draftCalls, type DraftRef } from '@mail/gmail-client/drafts';

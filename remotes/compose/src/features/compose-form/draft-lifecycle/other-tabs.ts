@@ -6,6 +6,8 @@ interface DraftEdited {
   account: string;
   /** The draft's Message-ID: fixed for its life, new for a copy. */
   messageId: string;
+  /** When that tab opened the draft: edits made here before then are in its version. */
+  openedAt: number;
 }
 
 const THIS_TAB = crypto.randomUUID();
@@ -13,23 +15,31 @@ const channel =
   typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('mail-drafts');
 
 /**
- * Watches for another tab changing the draft `messageId()` names. `announce` tells the other tabs
- * this one changed it; `onChangedElsewhere` runs when another tab did.
+ * Watches for another tab changing the draft `messageId()` names (this tab opened it at `openedAt`).
+ * `announce` tells the other tabs this one changed it; `onChangedElsewhere` runs when another tab
+ * did, with when that tab opened it.
  */
 export function watchOtherTabs(
   account: string,
   messageId: () => string | undefined,
-  onChangedElsewhere: () => void,
+  openedAt: number,
+  onChangedElsewhere: (otherOpenedAt: number) => void,
 ): { announce(): void; stop(): void } {
   const listener = ({ data }: MessageEvent<DraftEdited>) => {
     if (data.tab !== THIS_TAB && data.account === account && data.messageId === messageId())
-      onChangedElsewhere();
+      onChangedElsewhere(data.openedAt);
   };
   channel?.addEventListener('message', listener);
   return {
     announce() {
       const id = messageId();
-      if (id) channel?.postMessage({ tab: THIS_TAB, account, messageId: id } satisfies DraftEdited);
+      if (!id) return;
+      channel?.postMessage({
+        tab: THIS_TAB,
+        account,
+        messageId: id,
+        openedAt,
+      } satisfies DraftEdited);
     },
     stop: () => channel?.removeEventListener('message', listener),
   };

@@ -146,7 +146,9 @@ describe('closing and discarding', () => {
     expect(offer).toMatchObject({ action: { label: 'Undo' } });
     mockStore.saveDraft.mockClear();
 
-    act(() => publish({ type: 'alert/action', id: (offer as { action: { id: string } }).action.id }));
+    act(() =>
+      publish({ type: 'alert/action', id: (offer as { action: { id: string } }).action.id }),
+    );
     await waitFor(() => expect(published.at(-1)).toMatchObject({ type: 'compose/open' }));
     expect(mockClient.createDraft).toHaveBeenCalledTimes(2);
     expect(mockStore.saveDraft).toHaveBeenCalledWith(

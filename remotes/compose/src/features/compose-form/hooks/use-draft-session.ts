@@ -95,8 +95,7 @@ function openSession(target: SessionTarget): DraftSession {
   });
   // Every version is written as it comes: IndexedDB runs the writes in order, and one is under way
   // before the next key, so a crash right after typing loses nothing.
-  const write = (gmailDraftId?: string) =>
-    saveDraft(record(gmailDraftId)).catch(warnStorageFailed);
+  const write = (gmailDraftId?: string) => saveDraft(record(gmailDraftId)).catch(warnStorageFailed);
   // Two tabs on one draft (both restored it from the device) make one Gmail draft: whichever creates
   // it first keeps its id on the device before the other looks.
   const createOnce: CreateOnce = (create) =>
@@ -119,30 +118,38 @@ function openSession(target: SessionTarget): DraftSession {
     );
   };
   // What Gmail Drafts has (and the draft's id, new after the first save) goes with the local copy.
-  const syncToGmail = (draftId: string | undefined) =>
-    new GmailDraftSync(
+  const syncToGmail = (draftId: string | undefined): GmailDraftSync => {
+    const sync = new GmailDraftSync(
       draftId,
       (_id, version) => {
+        // A sync this tab left for a copy (see below) no longer speaks for the device's copy.
+        if (sync !== gmail) return;
         savedToGmailAt = version;
         void write();
       },
       createOnce,
       gmailFailed,
     );
+    return sync;
+  };
   let gmail = syncToGmail(target.gmailDraftId);
+  const openedAt = Date.now();
+  let lastEditAt = 0;
   // Another tab changed this draft: this tab goes on with a copy of its own (a new Message-ID, a new
-  // Gmail draft), so neither tab's text overwrites the other's.
+  // Gmail draft), so neither tab's text overwrites the other's. Edits of this tab the other opened
+  // without go to the copy at once; otherwise the copy waits for this tab's next edit.
   let copyMessageId: string | undefined;
   const tabs = watchOtherTabs(
     account,
     () => latest.messageId,
-    () => {
+    openedAt,
+    (otherOpenedAt) => {
       copyMessageId = newMessageId(account);
       latest = { ...latest, messageId: copyMessageId };
       savedToGmailAt = undefined;
       gmail.stop();
       gmail = syncToGmail(undefined);
-      if (edited) gmail.update(latest, latestAt);
+      if (lastEditAt > otherOpenedAt) gmail.update(latest, latestAt);
       alert(
         'info',
         'This draft was changed in another tab. What you write here is now kept as a separate draft, so neither version is lost.',
@@ -167,6 +174,7 @@ function openSession(target: SessionTarget): DraftSession {
       edited = true;
       latest = copyMessageId ? { ...draft, messageId: copyMessageId } : draft;
       latestAt = Date.now();
+      lastEditAt = latestAt;
       void write();
       gmail.update(latest, latestAt);
       tabs.announce();
