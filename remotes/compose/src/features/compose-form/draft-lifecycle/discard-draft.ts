@@ -6,7 +6,7 @@ import {
   type StoredDraft,
 } from '@mail/drafts';
 import { on, publish } from '@mail/event-bus';
-import { getGoogleClient } from '@mail/gmail-client';
+import { getGoogleClient, GoogleApiError } from '@mail/gmail-client';
 import { draftCalls, type DraftRef } from '@mail/gmail-client/drafts';
 import { saveToGmailDrafts } from '../utils/gmail-draft-sync';
 import { warnStorageFailed } from '../utils/storage-warning';
@@ -60,10 +60,18 @@ export function discardWithUndo(
 
 /** Undo: the draft in Gmail Drafts again, and on the device where nothing new took its place. */
 async function restore({ draft, onDevice }: DiscardedDraft): Promise<DraftRef | undefined> {
-  const inGmail = await saveToGmailDrafts(draft).catch((error: unknown) => {
-    console.error('Could not put the draft back in Gmail Drafts', error);
-    return undefined;
-  });
+  // A conversation that held only the draft went with it (Gmail answers 404 for its threadId): the
+  // draft comes back as a conversation of its own.
+  const inGmail = await saveToGmailDrafts(draft)
+    .catch((error: unknown) => {
+      if (draft.threadId && error instanceof GoogleApiError && error.status === 404)
+        return saveToGmailDrafts({ ...draft, threadId: undefined });
+      throw error;
+    })
+    .catch((error: unknown) => {
+      console.error('Could not put the draft back in Gmail Drafts', error);
+      return undefined;
+    });
   if (!onDevice) return inGmail;
   const taken = await loadDraft(onDevice.key, onDevice.account).catch(() => undefined);
   if (taken) return inGmail;
