@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { composePopup } from '../support/compose-popup';
+import { crashAndReopen } from '../support/crash-tab';
 import { deliverRaw, gmailApi } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
@@ -198,14 +199,7 @@ test('a tab that crashes right after the last key loses nothing', async () => {
   const subject = `Crash at once ${Date.now()}`;
   const text = 'Typed up to the very last key';
   await writeInPopup(subject, text);
-  const cdp = await page().context().newCDPSession(page());
-  const crashed = new Promise((resolve) => page().once('crash', resolve));
-  void cdp.send('Page.crash').catch(() => undefined);
-  await crashed;
-
-  const fresh = await page().context().newPage();
-  await fresh.goto(session.product.shellUrl);
-  const again = compose(fresh);
+  const again = compose(await crashAndReopen(page(), session.product.shellUrl));
   await again.popup.waitFor({ timeout: 15_000 });
   await expect(again.subject.inputValue()).resolves.toBe(subject);
   await expect(again.body.innerText()).resolves.toBe(text);
