@@ -91,7 +91,7 @@ test('a notification with Reply-To: Reply goes to its Reply-To, Reply All adds T
 
   const reply = await answer(delivered, 'Reply', 'Reply');
   await expect(chipsOf(reply, 'To')).resolves.toEqual(['octo/app']);
-  await reply.getByRole('button', { name: 'Cancel' }).click();
+  await reply.getByRole('button', { name: 'Discard draft' }).click();
   await reply.waitFor({ state: 'detached' });
 
   await conversation().getByRole('button', { name: 'Reply All', exact: true }).click();

@@ -134,7 +134,7 @@ test('r, a and f open the reply editor in their mode', async () => {
     await page().keyboard.press(key);
     const editor = readySlot(page(), 'compose').locator(`[data-reply-mode="${mode}"]`);
     await editor.waitFor();
-    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await editor.getByRole('button', { name: 'Discard draft' }).click();
     await conversation().getByRole('button', { name: 'Reply', exact: true }).waitFor();
     // Focus back on the page, out of the closed editor.
     await page().locator('body').focus();

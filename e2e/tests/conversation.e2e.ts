@@ -389,7 +389,7 @@ test('Reply opens the compose remote’s editor inline; with compose down the th
   const editor = readySlot(page(), 'compose').locator('[data-reply-mode="replyAll"]');
   await editor.waitFor();
   await expect(editor.getAttribute('data-thread-id')).resolves.toBe(thread.threadId);
-  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await editor.getByRole('button', { name: 'Discard draft' }).click();
   await conversation().getByRole('button', { name: 'Forward' }).waitFor();
 
   const working = session.product.config;

@@ -1,4 +1,5 @@
 import { composePopup, setUndoDelay } from '../support/compose-popup';
+import { crashAndReopen } from '../support/crash-tab';
 import { deliverRaw, gmailApi, revokeToken } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
@@ -59,14 +60,7 @@ test('a crashed tab loses nothing: a new tab opens the popup with the draft', as
   await openSignedIn(page(), session.product);
   await compose().open();
   await writeDraft();
-  const cdp = await page().context().newCDPSession(page());
-  const crashed = new Promise((resolve) => page().once('crash', resolve));
-  // The answer never comes: the renderer is gone.
-  void cdp.send('Page.crash').catch(() => undefined);
-  await crashed;
-  const fresh = await page().context().newPage();
-  await fresh.goto(session.product.shellUrl);
-  const again = composePopup(fresh);
+  const again = composePopup(await crashAndReopen(page(), session.product.shellUrl));
   await again.popup.waitFor({ timeout: 15_000 });
   await expect(again.subject.inputValue()).resolves.toBe('Plan for Mönday');
   await expect(again.body.innerText()).resolves.toBe('Half a sen');

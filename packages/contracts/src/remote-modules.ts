@@ -102,8 +102,10 @@ export interface ReplyEditorProps {
   gmailDraft?: { messageId: string };
   /** The message was sent; the conversation reloads to show it in the thread. */
   onSent(sent: { id: string; threadId: string }): void;
-  /** Cancel: the editor is cleared and closed. */
+  /** Discard draft: the editor is cleared and closed (an alert offers Undo). */
   onCancel(): void;
+  /** It opens by itself with a kept draft: the keys stay with the thread until the reader clicks in. */
+  restored?: boolean;
   /**
    * Send took the message to go after the undo delay (or when the connection is back): the editor
    * closes; `compose/reply-returned` brings it back if it is not sent. Without it the reply goes at once.

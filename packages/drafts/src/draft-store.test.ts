@@ -46,19 +46,6 @@ describe('the draft store', () => {
     expect(kept?.draft.subject).toBe('Later');
   });
 
-  it("keeps the Gmail draft's id when a version without it is saved, until the draft is deleted", async () => {
-    await saveDraft(stored({ gmailDraftId: 'r1' }));
-    await saveDraft(stored({ updatedAt: 2 }));
-    await expect(loadDraft(POPUP_DRAFT_KEY, 'ann@example.com')).resolves.toMatchObject({
-      updatedAt: 2,
-      gmailDraftId: 'r1',
-    });
-    await deleteDraft(POPUP_DRAFT_KEY);
-    await saveDraft(stored({ updatedAt: 3 }));
-    const fresh = await loadDraft(POPUP_DRAFT_KEY, 'ann@example.com');
-    expect(fresh?.gmailDraftId).toBeUndefined();
-  });
-
   it('never shows one account’s draft to another', async () => {
     await saveDraft(stored());
     await expect(loadDraft(POPUP_DRAFT_KEY, 'other@example.com')).resolves.toBeUndefined();

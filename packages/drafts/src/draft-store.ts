@@ -3,12 +3,17 @@ import { databaseOpener } from '@mail/local-database';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import type { ComposeDraft } from './compose-draft';
 
-/** The popup's draft, a reply's (one per thread), or a sent message waiting out its undo delay. */
-export type DraftKey = 'popup' | `reply:${string}` | `outbox:${string}`;
+/**
+ * The popup's draft, a reply's (one per thread), a sent message waiting out its undo delay, or a
+ * closed popup's draft waiting for Gmail Drafts to have it (closed offline).
+ */
+export type DraftKey = 'popup' | `reply:${string}` | `outbox:${string}` | `closed:${string}`;
 
 export const POPUP_DRAFT_KEY: DraftKey = 'popup';
 export const replyDraftKey = (threadId: string): DraftKey => `reply:${threadId}`;
 export const outboxDraftKey = (id: string): DraftKey => `outbox:${id}`;
+export const closedDraftKey = (id: string): DraftKey => `closed:${id}`;
+export const isClosedDraftKey = (key: DraftKey) => key.startsWith('closed:');
 
 /** A draft as kept on this device: what the editor holds, for whom, and how it was opened. */
 export interface StoredDraft {
@@ -39,23 +44,17 @@ const open = databaseOpener<DraftsSchema>(DATABASE, 1, (db) => {
 });
 
 /**
- * Keeps a draft on this device. The transaction is durable ('strict'): once this resolves the draft
- * survives a crash of the tab or the browser. Rejects when storage refuses (quota, unavailable).
- * A record's Gmail draft id stays when a version without one is saved (another tab on the same
- * draft that has not learnt it yet): only deleting the draft forgets it.
+ * Keeps a draft on this device. The transaction is durable ('strict') and committed at once, not
+ * after a round trip: once the write is asked for, a crash of the tab right after it loses nothing.
+ * Rejects when storage refuses (quota, unavailable).
  */
 export async function saveDraft(stored: StoredDraft): Promise<void> {
   const db = await open();
   const transaction = db.transaction('drafts', 'readwrite', { durability: 'strict' });
-  const keptId = stored.gmailDraftId
-    ? undefined
-    : await transaction.store
-        .get(stored.key)
-        .then((kept) => (kept?.account === stored.account ? kept.gmailDraftId : undefined));
-  await Promise.all([
-    transaction.store.put(keptId ? { ...stored, gmailDraftId: keptId } : stored),
-    transaction.done,
-  ]);
+  const written = transaction.store.put(stored);
+  // The browser need not wait to learn that no more requests come.
+  transaction.commit();
+  await Promise.all([written, transaction.done]);
 }
 
 /** The draft kept under `key` for this account, if any. */

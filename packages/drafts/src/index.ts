@@ -11,8 +11,10 @@ export {
 } from './compose-draft';
 export {
   askForPersistentStorage,
+  closedDraftKey,
   countDraftsNotInGmail,
   deleteDraft,
+  isClosedDraftKey,
   loadDraft,
   loadDrafts,
   outboxDraftKey,

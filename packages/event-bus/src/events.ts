@@ -63,6 +63,11 @@ export type MailEvent =
     }
   | { type: 'compose/close' }
   /**
+   * Discard draft on a row of the Drafts view: compose deletes the conversation's draft (Gmail and
+   * this device) behind "Draft discarded." with Undo.
+   */
+  | { type: 'drafts/discard'; threadId: string }
+  /**
    * A reply that was not sent (Undo, a failed send, the page closed during its undo delay) is the
    * thread's reply draft again: the conversation showing that thread opens its editor.
    */

@@ -25,10 +25,10 @@ export interface ComposeFormProps {
   settleGmailDraft(): Promise<string | undefined>;
   /** Gmail's answer once the message is sent. */
   onSent(sent: SentMessage): void;
-  /** The reply editor's Cancel: it clears and closes. Absent in the popup (its title bar closes it). */
-  onCancel?(): void;
-  /** Where the cursor starts: To for a new message, the body for a reply. */
-  initialFocus: 'to' | 'body';
+  /** Discard draft: the editor deletes the draft (device and Gmail, with Undo) and closes. */
+  onDiscard(): void;
+  /** Where the cursor starts: To for a new message, the body for a reply, none for a restored reply. */
+  initialFocus: 'to' | 'body' | 'none';
   /** The popup's Undo send: takes over a checked draft (true), or lets it go at once (false). */
   sendLater?(draft: ComposeDraft): boolean;
 }
@@ -46,7 +46,7 @@ export function ComposeForm({
   onDraftChange,
   settleGmailDraft,
   onSent,
-  onCancel,
+  onDiscard,
   initialFocus,
   sendLater,
 }: ComposeFormProps) {
@@ -188,11 +188,9 @@ export function ComposeForm({
           }}
         />
         {sendLater && <UndoDelayChoice />}
-        {onCancel && (
-          <button type="button" className="cp-form__cancel" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
+        <button type="button" className="cp-form__cancel" onClick={onDiscard}>
+          Discard draft
+        </button>
       </footer>
       {sending && (
         <div className="cp-form__sending" role="status">

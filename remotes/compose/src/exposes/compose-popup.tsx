@@ -4,19 +4,26 @@ import { POPUP_DRAFT_KEY } from '@mail/drafts';
 import { useBusEvent } from '@mail/event-bus';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../app/compose-form';
-import {
-  useDraftSession,
-  warnStorageFailed,
-} from '../features/compose-form/hooks/use-draft-session';
+import { pushClosedDrafts } from '../features/compose-form/draft-lifecycle/closed-drafts';
+import { handleDraftsViewDiscards } from '../features/compose-form/draft-lifecycle/discard-from-drafts-view';
+import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
+import { warnStorageFailed } from '../features/compose-form/utils/storage-warning';
 import { signedInUser } from '../features/compose-form/utils/sender';
 import { reopenKeptDrafts } from '../features/compose-form/undo-send/outbox';
 import { useSendLater } from '../features/compose-form/undo-send/use-send-later';
 import { ComposeWindow } from '../features/window/components/compose-window';
 
+handleDraftsViewDiscards();
+
 // Once this remote loads (the shell loads it at idle after the first rows), what was being written
-// when the page went opens again.
+// when the page went opens again, and drafts closed offline go to Gmail Drafts (now, and whenever
+// the connection comes back).
 void signedInUser().then(async (user) => {
-  if (user?.email) await reopenKeptDrafts(user.email).catch(warnStorageFailed);
+  const account = user?.email;
+  if (!account) return;
+  await reopenKeptDrafts(account).catch(warnStorageFailed);
+  void pushClosedDrafts(account);
+  window.addEventListener('online', () => void pushClosedDrafts(account));
 });
 
 /**
@@ -35,15 +42,16 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
     first.replyContext,
     first.gmailDraft,
   );
-  // Closed or sent: the draft goes. Unmounted for any other reason (a sign-out): it stays.
-  const close = (end: 'sent' | 'closed') => {
-    session?.discard(end);
+  // Closed: Gmail Drafts gets what is there, and the device copy goes once Gmail has it. Sent or
+  // discarded: it goes. Unmounted for any other reason (a sign-out): it stays.
+  const close = () => {
+    void session?.close();
     onClose();
   };
   // A message handed to the outbox leaves the popup's copy to the outbox (it deletes it once safe).
   const handedToOutbox = useRef(false);
   useBusEvent('compose/close', () => {
-    if (!handedToOutbox.current) session?.discard('closed');
+    if (!handedToOutbox.current) void session?.close();
   });
   const sendLater = useSendLater({
     editor: POPUP_DRAFT_KEY,
@@ -57,18 +65,21 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
   });
 
   return (
-    <ComposeWindow
-      title={composeTitles[first.mode]}
-      onClose={() => close('closed')}
-      openRequest={request}
-    >
+    <ComposeWindow title={composeTitles[first.mode]} onClose={close} openRequest={request}>
       {session && (
         <ComposeForm
           initialDraft={session.initial}
           onDraftChange={session.save}
           settleGmailDraft={session.settleGmailDraft}
           initialFocus={first.mode === 'new' ? 'to' : 'body'}
-          onSent={() => close('sent')}
+          onSent={() => {
+            session.forget('sent');
+            onClose();
+          }}
+          onDiscard={() => {
+            session.discard();
+            onClose();
+          }}
           sendLater={sendLater}
         />
       )}

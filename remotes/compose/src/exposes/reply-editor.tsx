@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReplyEditorProps } from '@mail/contracts';
 import { replyDraftKey } from '@mail/drafts';
 import { composeTitles } from '../compose-titles';
@@ -10,7 +11,9 @@ import './reply-editor.css';
  * ./ReplyEditor: the editor inline under a conversation's last message, prefilled by the spec's reply
  * rules, with the same form, toolbar, keys and checks as the popup. Its draft is kept per thread on
  * the device and in Gmail Drafts until it is sent or cancelled, so leaving the thread or the page
- * loses nothing; a thread's draft in Gmail Drafts (`gmailDraft`) opens in it to go on.
+ * loses nothing (leaving saves it to Gmail Drafts at once); a thread's draft in Gmail Drafts
+ * (`gmailDraft`) opens in it to go on. One that opens by itself (`restored`) leaves the keys to the
+ * thread until the reader clicks into it.
  */
 export default function ReplyEditor({
   mode,
@@ -19,6 +22,7 @@ export default function ReplyEditor({
   onSent,
   onCancel,
   onSendQueued,
+  restored,
 }: ReplyEditorProps) {
   const key = replyDraftKey(replyContext.threadId);
   const session = useDraftSession(key, mode, replyContext, gmailDraft);
@@ -29,6 +33,8 @@ export default function ReplyEditor({
     replyContext,
     onHandedOff: () => onSendQueued?.(),
   });
+  // Leaving the thread (or the page's view of it) closes the editor: Gmail Drafts gets it now.
+  useEffect(() => () => void session?.close(), [session]);
   return (
     <section
       className="cp-reply"
@@ -42,13 +48,13 @@ export default function ReplyEditor({
           initialDraft={session.initial}
           onDraftChange={session.save}
           settleGmailDraft={session.settleGmailDraft}
-          initialFocus="body"
+          initialFocus={restored ? 'none' : 'body'}
           onSent={(sent) => {
-            session.discard('sent');
+            session.forget('sent');
             onSent({ id: sent.id, threadId: sent.threadId });
           }}
-          onCancel={() => {
-            session.discard('cancelled');
+          onDiscard={() => {
+            session.discard();
             onCancel();
           }}
           {...(onSendQueued ? { sendLater } : {})}

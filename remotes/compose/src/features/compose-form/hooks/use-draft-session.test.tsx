@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReplyContext } from '@mail/contracts';
 import { EMPTY_DRAFT, type StoredDraft } from '@mail/drafts';
-import { events$, type MailEvent } from '@mail/event-bus';
+import { events$, publish, type MailEvent } from '@mail/event-bus';
 import { useDraftSession } from './use-draft-session';
 
 const mockStore = {
@@ -9,13 +9,13 @@ const mockStore = {
   saveDraft: jest.fn<Promise<void>, [StoredDraft]>(() =>
     Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
   ),
-  deleteDraft: jest.fn(() => Promise.resolve()),
+  deleteDraft: jest.fn<Promise<void>, [string]>(() => Promise.resolve()),
 };
 jest.mock('@mail/drafts', () => ({
   ...jest.requireActual('@mail/drafts'),
   loadDraft: () => mockStore.loadDraft(),
   saveDraft: (stored: StoredDraft) => mockStore.saveDraft(stored),
-  deleteDraft: () => mockStore.deleteDraft(),
+  deleteDraft: (key: string) => mockStore.deleteDraft(key),
   askForPersistentStorage: () => undefined,
 }));
 const mockClient = {
@@ -24,6 +24,7 @@ const mockClient = {
   updateDraft: jest.fn((id: string) => Promise.resolve({ id, messageId: 'm2', threadId: 't1' })),
   listDrafts: jest.fn(),
   getDraft: jest.fn(),
+  deleteDraft: jest.fn(() => Promise.resolve()),
 };
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),
@@ -57,22 +58,103 @@ it('when the device refuses drafts: one clear warning, and the draft still goes 
   expect(mockClient.createDraft).toHaveBeenCalledTimes(1);
 });
 
-it('writes steady typing to the device at least every 300 ms, never waiting for a pause', async () => {
+it('writes every change to the device as it comes, never waiting for a pause', async () => {
   mockStore.saveDraft.mockClear();
   mockStore.saveDraft.mockImplementation(() => Promise.resolve());
   const { result } = renderHook(() => useDraftSession('popup', 'new', undefined));
   await waitFor(() => expect(result.current).not.toBeNull());
-  const typed = 'Steady typing';
-  await act(async () => {
-    for (let length = 1; length <= typed.length; length += 1) {
+  const typed = 'Steady';
+  act(() => {
+    for (let length = 1; length <= typed.length; length += 1)
       result.current?.save({ ...EMPTY_DRAFT, text: typed.slice(0, length) });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
   });
-  // 13 keys over about 780 ms: a trailing debounce would have written nothing yet.
   const written = mockStore.saveDraft.mock.calls.map(([stored]) => stored.draft.text);
-  expect(written.length).toBeGreaterThanOrEqual(2);
-  expect(typed.startsWith(written.at(-1) ?? '')).toBe(true);
+  expect(written).toEqual(['S', 'St', 'Ste', 'Stea', 'Stead', 'Steady']);
+});
+
+describe('closing and discarding', () => {
+  const alerts = () =>
+    published.flatMap((event) => (event.type === 'alert/show' ? [event.message] : []));
+  const written = { ...EMPTY_DRAFT, to: ['bob@example.org'], subject: 'Plans', text: 'Friday?' };
+
+  async function openPopupAndWrite() {
+    const { result } = renderHook(() => useDraftSession('popup', 'new', undefined));
+    await waitFor(() => expect(result.current).not.toBeNull());
+    act(() => result.current?.save(written));
+    return result.current!;
+  }
+
+  beforeEach(() => {
+    published.length = 0;
+    jest.clearAllMocks();
+    mockStore.loadDraft.mockResolvedValue(undefined);
+    mockStore.saveDraft.mockImplementation(() => Promise.resolve());
+  });
+
+  it('closing puts what waits into Gmail Drafts at once, then forgets the device copy', async () => {
+    const session = await openPopupAndWrite();
+    await waitFor(() => expect(mockClient.createDraft).toHaveBeenCalledTimes(1));
+    act(() => session.save({ ...written, subject: 'Plans at 8' }));
+    expect(mockClient.updateDraft).not.toHaveBeenCalled();
+    await act(() => session.close());
+    const [id, { raw }] = mockClient.updateDraft.mock.calls[0] as unknown as [
+      string,
+      { raw: Uint8Array },
+    ];
+    expect(id).toBe('r1');
+    expect(new TextDecoder().decode(raw)).toMatch(/^Subject: Plans at 8\r$/m);
+    expect(mockStore.deleteDraft).toHaveBeenCalledWith('popup');
+    expect(mockStore.saveDraft.mock.calls.some(([stored]) => stored.key !== 'popup')).toBe(false);
+  });
+
+  it('closing while Gmail cannot take it keeps the draft on the device, out of the popup, and says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockClient.createDraft.mockRejectedValue(new TypeError('Failed to fetch'));
+    const session = await openPopupAndWrite();
+    await act(() => session.close());
+    mockClient.createDraft.mockReset();
+    mockClient.createDraft.mockResolvedValue({ id: 'r1', messageId: 'm1', threadId: 't1' });
+    const kept = mockStore.saveDraft.mock.calls.map(([stored]) => stored);
+    expect(kept.at(-1)).toMatchObject({ key: expect.stringMatching(/^closed:/), draft: written });
+    expect(mockStore.deleteDraft).toHaveBeenCalledWith('popup');
+    expect(alerts()).toContainEqual(expect.stringContaining('It is kept on this device'));
+  });
+
+  it('says once that Gmail refused to save, however often it does', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockClient.createDraft.mockRejectedValue(new Error('500'));
+    const session = await openPopupAndWrite();
+    await waitFor(() => expect(mockClient.createDraft).toHaveBeenCalledTimes(1));
+    await act(() => session.close());
+    expect(mockClient.createDraft).toHaveBeenCalledTimes(2);
+    expect(
+      alerts().filter((message) => message.startsWith('This draft could not be saved to Gmail')),
+    ).toHaveLength(1);
+    mockClient.createDraft.mockReset();
+    mockClient.createDraft.mockResolvedValue({ id: 'r1', messageId: 'm1', threadId: 't1' });
+  });
+
+  it('Discard deletes both copies behind Undo; Undo puts both back and opens the popup again', async () => {
+    const session = await openPopupAndWrite();
+    await waitFor(() => expect(mockClient.createDraft).toHaveBeenCalledTimes(1));
+    act(() => session.discard());
+    await waitFor(() => expect(mockClient.deleteDraft).toHaveBeenCalledWith('r1'));
+    expect(mockStore.deleteDraft).toHaveBeenCalledWith('popup');
+    const offer = published.find(
+      (event) => event.type === 'alert/show' && event.message === 'Draft discarded.',
+    );
+    expect(offer).toMatchObject({ action: { label: 'Undo' } });
+    mockStore.saveDraft.mockClear();
+
+    act(() =>
+      publish({ type: 'alert/action', id: (offer as { action: { id: string } }).action.id }),
+    );
+    await waitFor(() => expect(published.at(-1)).toMatchObject({ type: 'compose/open' }));
+    expect(mockClient.createDraft).toHaveBeenCalledTimes(2);
+    expect(mockStore.saveDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'popup', draft: written, gmailDraftId: 'r1' }),
+    );
+  });
 });
 
 describe("a reply's draft found in Gmail Drafts (opened from its thread)", () => {

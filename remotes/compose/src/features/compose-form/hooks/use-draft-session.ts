@@ -5,35 +5,44 @@ import {
   deleteDraft,
   EMPTY_DRAFT,
   loadDraft,
+  POPUP_DRAFT_KEY,
   saveDraft,
   type ComposeDraft,
   type DraftKey,
+  type StoredDraft,
 } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
-import { getGoogleClient } from '@mail/gmail-client';
-import { draftCalls } from '@mail/gmail-client/drafts';
-import { GmailDraftSync, type CreateOnce } from '../utils/gmail-draft-sync';
+import { keepUntilInGmail } from '../draft-lifecycle/closed-drafts';
+import { discardWithUndo } from '../draft-lifecycle/discard-draft';
+import { watchOtherTabs } from '../draft-lifecycle/other-tabs';
+import { reopenEditor } from '../draft-lifecycle/reopen-editor';
+import { GmailDraftSync, hasContent, type CreateOnce } from '../utils/gmail-draft-sync';
 import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
 import { prefilledDraft, replyThreading } from '../utils/prefilled-draft';
 import { signedInUser } from '../utils/sender';
+import { warnStorageFailed } from '../utils/storage-warning';
 
-/** Every change reaches the device within this time and a write (issue 12: 300 ms). */
-const SAVE_DELAY_MS = 250;
-
-/** Why an editor is done with its draft; only a cancelled reply leaves nothing in Gmail Drafts. */
-export type DraftEnd = 'sent' | 'closed' | 'cancelled' | 'handed-to-outbox';
+/** Why an editor is done with its draft and forgets it: Gmail's copy went with the message. */
+export type DraftEnd = 'sent' | 'handed-to-outbox';
 
 export interface DraftSession {
   /** What the editor opens with: the kept draft if there is one, else blank or prefilled. */
   initial: ComposeDraft;
   /** The signed-in address the draft is kept under. */
   account: string;
-  /** Keeps this version on the device shortly (coalescing quick changes) and in Gmail Drafts. */
+  /** Keeps this version on the device at once and in Gmail Drafts shortly (from the first edit). */
   save(draft: ComposeDraft): void;
   /** Before a send: no Gmail update under way; the Gmail draft's id, if there is one. */
   settleGmailDraft(): Promise<string | undefined>;
-  /** The draft is done with: forget it on the device (and in Gmail for a cancelled reply). */
-  discard(end: DraftEnd): void;
+  /** The draft went (sent, or to the outbox): forget it on the device. */
+  forget(end: DraftEnd): void;
+  /**
+   * The editor closes: Gmail Drafts gets what is there now. The popup's device copy goes once Gmail
+   * has it, and waits on the device when Gmail cannot take it; a reply's stays with its thread.
+   */
+  close(): Promise<void>;
+  /** Discard: both copies go, behind "Draft discarded." with Undo, which opens it again. */
+  discard(): void;
 }
 
 /**
@@ -50,20 +59,8 @@ async function inOneTabAtATime<T>(name: string, task: () => Promise<T>): Promise
 const newMessageId = (account: string) =>
   `<${crypto.randomUUID()}@${account.split('@')[1] || 'mail.invalid'}>`;
 
-let warnedAboutStorage = false;
-
-/** One clear warning per page when the device refuses drafts; the editor keeps working. */
-export function warnStorageFailed(error: unknown) {
-  console.error('A draft could not be kept on this device', error);
-  if (warnedAboutStorage) return;
-  warnedAboutStorage = true;
-  publish({
-    type: 'alert/show',
-    kind: 'error',
-    message: 'Drafts cannot be saved on this device right now. Keep this tab open until you send.',
-    durationMs: 8000,
-  });
-}
+const alert = (kind: 'info' | 'error', message: string) =>
+  publish({ type: 'alert/show', kind, message, durationMs: 10_000 });
 
 interface SessionTarget {
   key: DraftKey;
@@ -72,83 +69,152 @@ interface SessionTarget {
   context?: ReplyContext;
   initial: ComposeDraft;
   gmailDraftId?: string;
+  /** The device's copy it was opened from, if any. */
+  kept?: StoredDraft;
 }
 
-/** The saving behind one editor: the device within 300 ms, Gmail Drafts every 3 s at most. */
-function openSession(target: SessionTarget): DraftSession & { flush(): void } {
-  const { key, account, mode, context } = target;
+/** The saving behind one editor: the device at every change, Gmail Drafts every 3 s at most. */
+function openSession(target: SessionTarget): DraftSession {
+  const { key, account, mode, context, kept } = target;
   let latest = target.initial;
-  let latestAt = Date.now();
-  let savedToGmailAt: number | undefined;
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const write = (draft: ComposeDraft, updatedAt: number, gmailDraftId = gmail.id) =>
-    saveDraft({
-      key,
-      account,
-      mode,
-      ...(context ? { replyContext: context } : {}),
-      draft,
-      updatedAt,
-      ...(gmailDraftId ? { gmailDraftId } : {}),
-      ...(savedToGmailAt === undefined ? {} : { savedToGmailAt }),
-    }).catch(warnStorageFailed);
+  let latestAt = kept?.updatedAt ?? Date.now();
+  let savedToGmailAt = kept?.savedToGmailAt;
+  // Nothing is kept, on the device or in Gmail, until the reader changes something (the form reports
+  // only the reader's changes).
+  let edited = false;
+  let done = false;
+  const record = (gmailDraftId = gmail.id): StoredDraft => ({
+    key,
+    account,
+    mode,
+    ...(context ? { replyContext: context } : {}),
+    draft: latest,
+    updatedAt: latestAt,
+    ...(gmailDraftId ? { gmailDraftId } : {}),
+    ...(savedToGmailAt === undefined ? {} : { savedToGmailAt }),
+  });
+  // Every version is written as it comes: IndexedDB runs the writes in order, and one is under way
+  // before the next key, so a crash right after typing loses nothing.
+  const write = (gmailDraftId?: string) => saveDraft(record(gmailDraftId)).catch(warnStorageFailed);
   // Two tabs on one draft (both restored it from the device) make one Gmail draft: whichever creates
   // it first keeps its id on the device before the other looks.
   const createOnce: CreateOnce = (create) =>
     inOneTabAtATime(`mail-draft:${account}:${key}`, async () => {
-      const kept = await loadDraft(key, account).catch(() => undefined);
-      if (kept?.gmailDraftId) return { id: kept.gmailDraftId, created: false };
+      const found = await loadDraft(key, account).catch(() => undefined);
+      if (found?.gmailDraftId && found.draft.messageId === latest.messageId)
+        return { id: found.gmailDraftId, created: false };
       const id = await create();
-      await write(latest, latestAt, id);
+      await write(id);
       return { id, created: true };
     });
-  // What Gmail Drafts has (and the draft's id, new after the first save) goes with the local copy.
-  const gmail = new GmailDraftSync(
-    target.gmailDraftId,
-    (_id, version) => {
-      savedToGmailAt = version;
-      void write(latest, latestAt);
-    },
-    createOnce,
-  );
-  const flush = () => {
-    if (pending === undefined) return;
-    clearTimeout(pending);
-    pending = undefined;
-    void write(latest, latestAt);
+  let toldGmailFailed = false;
+  const gmailFailed = () => {
+    // Offline, the status line says so, and a closed draft waits for the connection.
+    if (toldGmailFailed || !navigator.onLine) return;
+    toldGmailFailed = true;
+    alert(
+      'error',
+      'This draft could not be saved to Gmail Drafts. It is kept on this device and saving goes on.',
+    );
   };
+  // What Gmail Drafts has (and the draft's id, new after the first save) goes with the local copy.
+  const syncToGmail = (draftId: string | undefined): GmailDraftSync => {
+    const sync = new GmailDraftSync(
+      draftId,
+      (_id, version) => {
+        // A sync this tab left for a copy (see below) no longer speaks for the device's copy.
+        if (sync !== gmail) return;
+        savedToGmailAt = version;
+        void write();
+      },
+      createOnce,
+      gmailFailed,
+    );
+    return sync;
+  };
+  let gmail = syncToGmail(target.gmailDraftId);
+  const openedAt = Date.now();
+  let lastEditAt = 0;
+  // Another tab changed this draft: this tab goes on with a copy of its own (a new Message-ID, a new
+  // Gmail draft), so neither tab's text overwrites the other's. Edits of this tab the other opened
+  // without go to the copy at once; otherwise the copy waits for this tab's next edit.
+  let copyMessageId: string | undefined;
+  const tabs = watchOtherTabs(
+    account,
+    () => latest.messageId,
+    openedAt,
+    (otherOpenedAt) => {
+      copyMessageId = newMessageId(account);
+      latest = { ...latest, messageId: copyMessageId };
+      savedToGmailAt = undefined;
+      gmail.stop();
+      gmail = syncToGmail(undefined);
+      if (lastEditAt > otherOpenedAt) gmail.update(latest, latestAt);
+      alert(
+        'info',
+        'This draft was changed in another tab. What you write here is now kept as a separate draft, so neither version is lost.',
+      );
+    },
+  );
+  const finish = () => {
+    done = true;
+    tabs.stop();
+    gmail.stop();
+  };
+  // A kept draft Gmail does not have in full (closed offline, a crash) goes there now.
+  if (kept && hasContent(kept.draft) && (savedToGmailAt ?? -1) < kept.updatedAt) {
+    edited = true;
+    gmail.update(latest, latestAt);
+  }
   return {
     initial: target.initial,
     account,
-    flush,
     save(draft) {
-      latest = draft;
+      if (done) return;
+      edited = true;
+      latest = copyMessageId ? { ...draft, messageId: copyMessageId } : draft;
       latestAt = Date.now();
-      // A write at most SAVE_DELAY_MS after the first change it carries, however steady the typing:
-      // the timer is never pushed back, each write takes the newest version.
-      pending ??= setTimeout(flush, SAVE_DELAY_MS);
-      gmail.update(draft, latestAt);
+      lastEditAt = latestAt;
+      void write();
+      gmail.update(latest, latestAt);
+      tabs.announce();
     },
     settleGmailDraft: () => gmail.settle(),
-    discard(end) {
-      clearTimeout(pending);
-      pending = undefined;
-      gmail.stop();
+    forget() {
+      finish();
       void deleteDraft(key).catch(warnStorageFailed);
-      if (end === 'cancelled' && gmail.id) {
-        draftCalls(getGoogleClient())
-          .deleteDraft(gmail.id)
-          .catch((error: unknown) => console.error('Could not delete the Gmail draft', error));
-      }
+    },
+    async close() {
+      if (done) return;
+      const inGmail = await gmail.flush();
+      finish();
+      if (key !== POPUP_DRAFT_KEY) return;
+      if (!inGmail) await keepUntilInGmail(record()).catch(warnStorageFailed);
+      await deleteDraft(key).catch(warnStorageFailed);
+    },
+    discard() {
+      if (done) return;
+      finish();
+      if (!edited && !kept && !gmail.id) return;
+      void gmail.settle().then((gmailDraftId) =>
+        discardWithUndo(
+          {
+            draft: latest,
+            onDevice: record(gmailDraftId),
+            ...(gmailDraftId ? { gmailDraftId } : {}),
+          },
+          () => reopenEditor(key, mode, context),
+        ),
+      );
     },
   };
 }
 
 /**
  * The draft behind one editor, kept in IndexedDB under `key` for the signed-in account: restored on
- * opening (after a reload, a crash or a sign-in again), saved within 300 ms of every change and on
- * leaving the page, forgotten when discarded. It is also kept in the account's Gmail Drafts (one
- * draft, updated at most every 3 s).
+ * opening (after a reload, a crash or a sign-in again), written at every change from the reader's
+ * first, forgotten when sent or discarded. It is also kept in the account's Gmail Drafts (one draft,
+ * updated at most every 3 s, and at once when the editor closes).
  */
 export function useDraftSession(
   key: DraftKey,
@@ -160,6 +226,7 @@ export function useDraftSession(
     initial: ComposeDraft;
     account: string;
     gmailDraftId?: string;
+    kept?: StoredDraft;
   } | null>(null);
 
   useEffect(() => {
@@ -200,7 +267,13 @@ export function useDraftSession(
         startedAt: started.startedAt ?? Date.now(),
       };
       const gmailDraftId = fromGmail?.gmailDraftId ?? kept?.gmailDraftId;
-      if (current) setStart({ initial, account, ...(gmailDraftId ? { gmailDraftId } : {}) });
+      if (current)
+        setStart({
+          initial,
+          account,
+          ...(gmailDraftId ? { gmailDraftId } : {}),
+          ...(kept && !fromGmail ? { kept } : {}),
+        });
     })();
     askForPersistentStorage();
     return () => {
@@ -215,14 +288,6 @@ export function useDraftSession(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [start, key],
   );
-
-  // Leaving the page (reload, closing the tab) writes what is still waiting.
-  useEffect(() => {
-    if (!session) return;
-    const onLeave = () => session.flush();
-    window.addEventListener('pagehide', onLeave);
-    return () => window.removeEventListener('pagehide', onLeave);
-  }, [session]);
 
   return session;
 }

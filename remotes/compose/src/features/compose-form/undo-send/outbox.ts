@@ -8,6 +8,7 @@ import {
 } from '@mail/drafts';
 import { on, publish } from '@mail/event-bus';
 import { NetworkError } from '@mail/gmail-client';
+import { reopenEditor } from '../draft-lifecycle/reopen-editor';
 import { deliverDraft } from '../utils/deliver-draft';
 import { sendAfterDelay } from './send-after-delay';
 
@@ -23,17 +24,8 @@ const info = (message: string) => publish({ type: 'alert/show', kind: 'info', me
 /** Where a message that was not sent goes back to: the popup, or its thread's reply editor. */
 const editorOf = (stored: StoredDraft): DraftKey => stored.sentFrom ?? POPUP_DRAFT_KEY;
 
-function openEditorWith(stored: StoredDraft) {
-  if (editorOf(stored) === POPUP_DRAFT_KEY) {
-    publish({
-      type: 'compose/open',
-      mode: stored.mode,
-      ...(stored.replyContext ? { replyContext: stored.replyContext } : {}),
-    });
-  } else if (stored.replyContext) {
-    publish({ type: 'compose/reply-returned', threadId: stored.replyContext.threadId });
-  }
-}
+const openEditorWith = (stored: StoredDraft) =>
+  reopenEditor(editorOf(stored), stored.mode, stored.replyContext);
 
 /** An editor tells the outbox whether it is on screen: a message coming back waits for it to close. */
 export function setEditorOpen(key: DraftKey, open: boolean): void {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import { outboxDraftKey, type ComposeDraft, type DraftKey } from '@mail/drafts';
 import type { DraftSession } from '../hooks/use-draft-session';
-import { warnStorageFailed } from '../hooks/use-draft-session';
+import { warnStorageFailed } from '../utils/storage-warning';
 import { queueSend, setEditorOpen } from './outbox';
 import { undoDelaySeconds } from './undo-delay';
 
@@ -55,7 +55,7 @@ export function useSendLater({
         delayMs,
       );
       // The editor's copy goes only once the outbox holds the message.
-      session.discard('handed-to-outbox');
+      session.forget('handed-to-outbox');
     })().catch(warnStorageFailed);
     return true;
   };

@@ -24,6 +24,22 @@ export type CreateOnce = (
   create: () => Promise<string>,
 ) => Promise<{ id: string; created: boolean }>;
 
+/** A draft as Gmail Drafts takes it: the whole message, in its conversation for a reply. */
+export async function gmailDraftMessage(draft: ComposeDraft) {
+  const raw = await buildMessage(draft, await senderHeader());
+  return { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
+}
+
+/**
+ * Puts `draft` in Gmail Drafts at once: updates draft `draftId`, or creates a draft without one.
+ * For drafts no editor holds (closed offline, brought back by Undo); an editor goes by GmailDraftSync.
+ */
+export async function saveToGmailDrafts(draft: ComposeDraft, draftId?: string) {
+  const client = draftCalls(getGoogleClient());
+  const message = await gmailDraftMessage(draft);
+  return draftId ? client.updateDraft(draftId, message) : client.createDraft(message);
+}
+
 /**
  * Keeps one editor's draft in the account's Gmail Drafts: created once, then updated, at most every
  * 3 s, only ever one request at a time, so retries and quick typing never make a second draft, nor a
@@ -36,11 +52,15 @@ export class GmailDraftSync {
   private running: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastStart = 0;
+  /** Whether the last save failed: Gmail does not have the version it carried. */
+  private failed = false;
 
   constructor(
     private draftId: string | undefined,
     private readonly onSaved: (draftId: string, version: number) => void,
     private readonly createOnce: CreateOnce,
+    /** A save Gmail refused or could not receive (the local copy is safe; the next change retries). */
+    private readonly onFailed: (error: unknown) => void = () => undefined,
   ) {}
 
   get id(): string | undefined {
@@ -68,7 +88,20 @@ export class GmailDraftSync {
     return this.draftId;
   }
 
-  /** No more updates (sent, cancelled or closed). */
+  /**
+   * The editor closes: what waits goes to Gmail now, not after the interval. Resolves true once
+   * Gmail has the latest version (or there is nothing worth a draft), false when it could not.
+   */
+  async flush(): Promise<boolean> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    if (!this.latest) return true;
+    await this.push();
+    return !this.failed;
+  }
+
+  /** No more updates (sent, discarded or closed). */
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -83,9 +116,13 @@ export class GmailDraftSync {
     this.running = this.write(latest.draft, latest.version);
     try {
       await this.running;
+      this.failed = false;
     } catch (error) {
       // The local copy is safe; Gmail gets the next version.
       console.error('Could not save the draft to Gmail', error);
+      this.failed = true;
+      this.latest ??= latest;
+      this.onFailed(error);
     } finally {
       this.running = null;
     }
@@ -99,8 +136,7 @@ export class GmailDraftSync {
   }
 
   private async write(draft: ComposeDraft, version: number): Promise<void> {
-    const raw = await buildMessage(draft, await senderHeader());
-    const message = { raw, ...(draft.threadId ? { threadId: draft.threadId } : {}) };
+    const message = await gmailDraftMessage(draft);
     const client = draftCalls(getGoogleClient());
     if (this.draftId) {
       await client.updateDraft(this.draftId, message);

@@ -4,7 +4,7 @@ import { draftCalls } from '@mail/gmail-client/drafts';
 import { sanitizeForQuoting } from '@mail/mail-html';
 
 /** Gmail lists drafts newest first; a draft opened from the Drafts view is among the first ones. */
-const DRAFTS_LOOKED_AT = 500;
+export const DRAFTS_LOOKED_AT = 500;
 
 /**
  * A draft of the account's Gmail Drafts, by its message id, as the editor holds it, with the draft's

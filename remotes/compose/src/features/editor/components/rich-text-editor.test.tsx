@@ -188,6 +188,13 @@ describe('RichTextEditor', () => {
     );
   });
 
+  it('reports no change when a quote is only focused (its trailing paragraph is not the reader’s)', () => {
+    const { handle, html, onChange } = setup('<p></p><blockquote><p>Any news?</p></blockquote>');
+    act(() => handle.current?.focus());
+    expect(html()).toMatch(/<\/blockquote><p><\/p>$/);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('clear() empties the body and reports it; getText() reads it', () => {
     const { handle, onChange } = setup();
     expect(handle.current?.getText()).toBe('Hello');

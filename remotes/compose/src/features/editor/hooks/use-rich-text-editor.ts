@@ -77,6 +77,10 @@ export function useRichTextEditor({
     // Its <style> tag would need a CSP exception; editor.css carries the same rules.
     injectCSS: false,
     editorProps,
-    onUpdate: ({ editor }) => onChange(editor.getHTML(), editor.getText()),
+    // What the reader changed, not the empty paragraph ProseMirror appends after a quote when the
+    // body is focused: opening a reply is not writing one (no draft is kept for it).
+    onUpdate: ({ editor, transaction }) => {
+      if (transaction.docChanged) onChange(editor.getHTML(), editor.getText());
+    },
   });
 }

@@ -41,13 +41,18 @@ export function ReplyActions({ message, draft, onSent, mode, setMode }: ReplyAct
   // opens again: the one kept on this device, else the thread's draft in Gmail Drafts. So does one
   // that was not sent after all (Undo, a failed send).
   const [returned, setReturned] = useState(0);
+  // Opened by itself, not by the reader: it does not take the keys (see ReplyEditorProps.restored).
+  const [restored, setRestored] = useState(false);
+  if (!mode && restored) setRestored(false);
   useBusEvent('compose/reply-returned', ({ threadId }) => {
     if (threadId === message.threadId) setReturned((count) => count + 1);
   });
   useEffect(() => {
     let current = true;
     const reopen = (kept: ReplyMode | undefined) => {
-      if (current && kept) setMode((open) => open ?? kept);
+      if (!current || !kept) return;
+      setRestored(true);
+      setMode((open) => open ?? kept);
     };
     void (async () => {
       const { email } = await getGoogleClient().getProfile();
@@ -80,6 +85,7 @@ export function ReplyActions({ message, draft, onSent, mode, setMode }: ReplyAct
             onSent: () => setMode(null),
             onCancel: () => setMode(null),
             onSendQueued: () => setMode(null),
+            restored,
           }}
         />
       </div>

@@ -39,6 +39,16 @@ const NO_ROWS: RowKeys = new Map();
 const NO_ITEMS: MailListItem[] = [];
 const threadIdOf = (item: MailListItem) => item.threadId;
 
+/**
+ * A Drafts row's Discard draft: the row goes at once (its conversation without DRAFT); compose deletes
+ * the draft and offers Undo.
+ */
+function discardDraft(item: MailListItem) {
+  const labels = item.labels.filter((label) => label !== 'DRAFT');
+  publish({ type: 'threads/labels-changed', threads: [{ threadId: item.threadId, labels }] });
+  publish({ type: 'drafts/discard', threadId: item.threadId });
+}
+
 /** Runs `work` once the next frame has painted; returns what cancels it. */
 function afterNextPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -157,6 +167,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
                 onToggleStar={toggleStar}
                 selected={selectedIds.has(item.threadId)}
                 onSelect={selectRow}
+                {...(view === 'DRAFTS' ? { onDiscardDraft: discardDraft } : {})}
               />
             ))}
           </ul>

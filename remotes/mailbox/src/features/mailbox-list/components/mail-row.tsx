@@ -20,6 +20,8 @@ export interface MailRowProps {
   selected: boolean;
   /** Its checkbox was clicked; `extendRange` with Shift held. */
   onSelect(threadId: string, extendRange: boolean): void;
+  /** Drafts view: the row's Discard draft button. */
+  onDiscardDraft?(item: MailListItem): void;
 }
 
 /** A click the browser should handle itself: new tab, new window, download. */
@@ -52,6 +54,7 @@ export const MailRow = memo(function MailRow({
   onToggleStar,
   selected,
   onSelect,
+  onDiscardDraft,
 }: MailRowProps) {
   const text = rowText(item, today);
   const snippetId = `mb-snippet-${item.threadId}`;
@@ -122,6 +125,11 @@ export const MailRow = memo(function MailRow({
           </>
         )}
       </a>
+      {onDiscardDraft && (
+        <button type="button" className="mb-row__discard" onClick={() => onDiscardDraft(item)}>
+          Discard draft
+        </button>
+      )}
       {text.snippet && (
         <span id={snippetId} hidden>
           {text.snippet}
