@@ -3,7 +3,6 @@ import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import {
   askForPersistentStorage,
   deleteDraft,
-  EMPTY_DRAFT,
   loadDraft,
   saveDraft,
   type ComposeDraft,
@@ -14,7 +13,8 @@ import { getGoogleClient } from '@mail/gmail-client';
 import { draftCalls } from '@mail/gmail-client/drafts';
 import { GmailDraftSync, type CreateOnce } from '../utils/gmail-draft-sync';
 import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
-import { prefilledDraft, replyThreading } from '../utils/prefilled-draft';
+import { replyThreading } from '../utils/prefilled-draft';
+import { signedNewDraft } from '../utils/signed-draft';
 import { signedInUser } from '../utils/sender';
 
 /** Every change reaches the device within this time and a write (issue 12: 300 ms). */
@@ -190,8 +190,7 @@ export function useDraftSession(
             ...fromGmail.draft,
             ...(reply ? replyThreading(reply.mode, reply.context, account) : {}),
           }
-        : (kept?.draft ??
-          (reply ? await prefilledDraft(reply.mode, reply.context, account) : EMPTY_DRAFT));
+        : (kept?.draft ?? (await signedNewDraft(reply, account)));
       const initial = {
         ...started,
         messageId: started.messageId ?? newMessageId(account),
