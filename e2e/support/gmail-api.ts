@@ -51,3 +51,16 @@ export async function revokeToken(emulator: RunningEmulator, token: string): Pro
   });
   if (!response.ok) throw new Error(`revoke: ${response.status}`);
 }
+
+/** The newest message in Sent as Gmail keeps it: its ids and raw RFC 5322 bytes. */
+export async function lastSentRaw(
+  emulator: RunningEmulator,
+): Promise<{ id: string; threadId: string; bytes: Buffer }> {
+  const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
+    emulator,
+    '/messages?labelIds=SENT&maxResults=1',
+  );
+  const id = list.messages?.[0]?.id ?? '';
+  const raw = await gmailApi<gapi.client.gmail.Message>(emulator, `/messages/${id}?format=raw`);
+  return { id, threadId: raw.threadId ?? '', bytes: Buffer.from(raw.raw ?? '', 'base64url') };
+}
