@@ -5,7 +5,7 @@ const QUOTE = '<br><br><div class="mail-quote"><div>On Monday, Ann wrote:</div><
 describe('withSignature', () => {
   it('a new message: a line to write on, then "-- " and the signature', () => {
     expect(withSignature('', '<b>Demo</b>', 'new')).toBe(
-      '<p></p><div class="gmail_signature">-- <br><b>Demo</b></div>',
+      '<p></p><div class="gmail_signature"><p>-- </p><b>Demo</b></div>',
     );
   });
 

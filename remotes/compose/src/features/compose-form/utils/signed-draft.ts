@@ -15,7 +15,7 @@ import { prefilledDraft } from './prefilled-draft';
 export function withSignature(html: string, signature: string, mode: ComposeMode): string {
   const clean = sanitizeForQuoting(signature).trim();
   if (!clean) return html;
-  const dashes = mode === 'new' ? '-- <br>' : '';
+  const dashes = mode === 'new' ? '<p>-- </p>' : '';
   return `<p></p><div class="gmail_signature">${dashes}${clean}</div>${html}`;
 }
 
