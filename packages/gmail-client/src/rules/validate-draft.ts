@@ -27,7 +27,9 @@ export function validateDraft(draft: DraftFields): string | null {
     entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
   const to = present(draft.to);
   if (to.length === 0) return VALIDATION_MESSAGES.recipientRequired;
-  const invalid = [...to, ...present(draft.cc), ...present(draft.bcc ?? [])].find((entry) => !isValidRecipient(entry));
+  const invalid = [...to, ...present(draft.cc), ...present(draft.bcc ?? [])].find(
+    (entry) => !isValidRecipient(entry),
+  );
   if (invalid !== undefined) return VALIDATION_MESSAGES.invalidAddress(invalid);
   if (!draft.subject.trim() && !draft.bodyText.trim()) {
     return VALIDATION_MESSAGES.subjectOrBodyRequired;
