@@ -17,8 +17,8 @@ export function composePopup(page: Page) {
   const popup = page.getByRole('dialog', { name: 'New Message' });
   return {
     popup,
-    field: (name: 'To' | 'Cc') => popup.getByRole('combobox', { name }),
-    chips: (name: 'To' | 'Cc') =>
+    field: (name: 'To' | 'Cc' | 'Bcc') => popup.getByRole('combobox', { name }),
+    chips: (name: 'To' | 'Cc' | 'Bcc') =>
       popup
         .getByRole('list', { name: `${name} recipients` })
         .getByRole('listitem')

@@ -52,17 +52,25 @@ export async function revokeToken(emulator: RunningEmulator, token: string): Pro
   if (!response.ok) throw new Error(`revoke: ${response.status}`);
 }
 
-/** The newest message in Sent as the stand-in keeps it: its raw RFC 5322 bytes and its thread. */
-export async function lastSentRaw(
-  emulator: RunningEmulator,
-): Promise<{ bytes: Buffer; message: gapi.client.gmail.Message }> {
+/** The newest message in Sent as Gmail keeps it: its ids, the message and its raw RFC 5322 bytes. */
+export async function lastSentRaw(emulator: RunningEmulator): Promise<{
+  id: string;
+  threadId: string;
+  bytes: Buffer;
+  message: gapi.client.gmail.Message;
+}> {
   const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
     emulator,
     '/messages?labelIds=SENT&maxResults=1',
   );
   const id = list.messages?.[0]?.id ?? '';
   const message = await gmailApi<gapi.client.gmail.Message>(emulator, `/messages/${id}?format=raw`);
-  return { bytes: Buffer.from(message.raw ?? '', 'base64url'), message };
+  return {
+    id,
+    threadId: message.threadId ?? '',
+    bytes: Buffer.from(message.raw ?? '', 'base64url'),
+    message,
+  };
 }
 
 /**

@@ -13,6 +13,9 @@ const session = productAndBrowserPerTest();
 const page = () => session.browser.page;
 const compose = () => composePopup(page());
 
+/** What writeDraft typed, followed by the account's signature. */
+const WRITTEN_BODY = expect.stringMatching(/^Half a sen\n+-- ?\n[\s\S]*Product team/);
+
 /** Enough for a change to reach IndexedDB (it must within 300 ms). */
 const SAVED_MS = 400;
 
@@ -23,6 +26,8 @@ async function writeDraft() {
   await page().keyboard.press('Enter');
   await compose().subject.fill('Plan for Mönday');
   await compose().body.click();
+  // Above the account's signature, which every new message starts with.
+  await page().keyboard.press('Control+Home');
   await page().keyboard.type('Half a sen');
   await compose()
     .popup.locator('input[type="file"]:not([accept])')
@@ -43,7 +48,7 @@ async function expectDraftBack() {
     to: [expect.stringContaining('ann@example.org')],
     cc: [expect.stringContaining('bob@example.org')],
     subject: 'Plan for Mönday',
-    body: 'Half a sen',
+    body: WRITTEN_BODY,
     attachments: ['notes.txt'],
   });
 }
@@ -63,7 +68,7 @@ test('a crashed tab loses nothing: a new tab opens the popup with the draft', as
   const again = composePopup(await crashAndReopen(page(), session.product.shellUrl));
   await again.popup.waitFor({ timeout: 15_000 });
   await expect(again.subject.inputValue()).resolves.toBe('Plan for Mönday');
-  await expect(again.body.innerText()).resolves.toBe('Half a sen');
+  await expect(again.body.innerText()).resolves.toEqual(WRITTEN_BODY);
   await expect(again.attachmentNames()).resolves.toEqual(['notes.txt']);
 });
 
@@ -420,7 +425,7 @@ test('Drafts in the drawer lists what Gmail Drafts holds; a row opens it in the 
   }).toEqual({
     to: [expect.stringContaining('ann@example.org')],
     subject: 'Kept in Gmail Drafts',
-    body: 'Half a sen',
+    body: WRITTEN_BODY,
     attachments: ['notes.txt'],
   });
 

@@ -27,7 +27,9 @@ import { MailPersistence, readSavedState, restoreSavedState } from './gmail/mail
 import { mailboxRoutes } from './gmail/mailbox-routes';
 import { MailStore } from './gmail/mail-store';
 import { MessageQuery } from './gmail/message-query';
+import { OutboundMail } from './gmail/outbound-mail';
 import { messagesRoutes } from './gmail/messages-routes';
+import { settingsRoutes } from './gmail/settings-routes';
 import { threadsRoutes } from './gmail/threads-routes';
 import { ContactDirectory } from './people/contact-directory';
 import { peopleRoutes } from './people/people-routes';
@@ -166,10 +168,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     store,
     queries: new MessageQuery(store, clock, user.email),
     user,
+    outbound: new OutboundMail(),
     now: clock,
   };
   const reset = async (): Promise<void> => {
     store.clear(userLabels);
+    gmail.outbound.clear();
     loadInitialMailbox(store, initialMessages());
     await persistence?.flush();
   };
@@ -181,6 +185,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       ...threadsRoutes(gmail),
       ...draftsRoutes(gmail),
       ...mailboxRoutes(gmail),
+      ...settingsRoutes(gmail, { displayName: user.name, signature: user.signature }),
       ...calendarRoutes({
         events: new EventCatalog(seed?.events ?? [], user.email, seedNow),
         owner: user.email,
@@ -201,6 +206,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         tokens,
         faults,
         log,
+        outbound: gmail.outbound,
         reset: async () => {
           await reset();
           return store.size;

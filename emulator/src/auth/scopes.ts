@@ -9,6 +9,7 @@ export const SCOPES = {
   gmailSend: `${AUTH}gmail.send`,
   gmailCompose: `${AUTH}gmail.compose`,
   gmailInsert: `${AUTH}gmail.insert`,
+  gmailSettingsBasic: `${AUTH}gmail.settings.basic`,
   calendar: `${AUTH}calendar`,
   calendarReadonly: `${AUTH}calendar.readonly`,
   calendarEvents: `${AUTH}calendar.events`,
@@ -40,6 +41,13 @@ export const REQUIRED_SCOPES = {
   gmailDraftsRead: [SCOPES.mailFull, SCOPES.gmailModify, SCOPES.gmailCompose, SCOPES.gmailReadonly],
   /** drafts.create, update, delete and send (gmail.send alone does not cover drafts.send). */
   gmailCompose: [SCOPES.mailFull, SCOPES.gmailModify, SCOPES.gmailCompose],
+  /** settings.sendAs.list and get (gmail.metadata and gmail.compose do not cover them). */
+  gmailSettingsRead: [
+    SCOPES.mailFull,
+    SCOPES.gmailModify,
+    SCOPES.gmailReadonly,
+    SCOPES.gmailSettingsBasic,
+  ],
   calendarRead: [
     SCOPES.calendar,
     SCOPES.calendarReadonly,

@@ -3,6 +3,7 @@ import { InvalidTokenLifetimeError, type TokenStore } from '../auth/token-store'
 import { ApiError } from '../server/api-error';
 import { noContent, ok, type ApiRequest } from '../server/api-types';
 import { InvalidFaultSettingsError, type FaultController } from '../server/faults';
+import type { OutboundMail } from '../gmail/outbound-mail';
 import type { RequestLog } from '../server/request-log';
 import type { Route } from '../server/router';
 
@@ -16,6 +17,7 @@ export interface ControlOptions {
   tokens: TokenStore;
   faults: FaultController;
   log: RequestLog;
+  outbound: OutboundMail;
   /** Puts the mailbox back to the seed; answers the message count. */
   reset(): Promise<number>;
 }
@@ -57,7 +59,14 @@ function withLifetime<T>(name: string, value: unknown, apply: (seconds: number) 
  * The emulator's own endpoints for tests and benchmarks (not part of any Google API). Each needs the
  * per-start secret in the X-Emulator-Secret header: a page on another local port cannot mint tokens.
  */
-export function controlRoutes({ secret, tokens, faults, log, reset }: ControlOptions): Route[] {
+export function controlRoutes({
+  secret,
+  tokens,
+  faults,
+  log,
+  outbound,
+  reset,
+}: ControlOptions): Route[] {
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
     method,
     path: `${CONTROL_PREFIX}${path}`,
@@ -110,6 +119,16 @@ export function controlRoutes({ secret, tokens, faults, log, reset }: ControlOpt
       }
     }),
     route('GET', '/requests', () => ok({ requests: log.list() })),
+    // What recipients got of the mail sent (Bcc taken out), oldest first.
+    route('GET', '/outbound', () =>
+      ok({
+        deliveries: outbound.list().map(({ messageId, recipients, raw }) => ({
+          messageId,
+          recipients,
+          raw: raw.toString('base64url'),
+        })),
+      }),
+    ),
     route('DELETE', '/requests', () => {
       log.clear();
       return noContent();

@@ -89,12 +89,14 @@ export function sendDraft(
     ? prepare(context, content, 'sent')
     : { ...prepareOutgoing(context, draft.raw, 'sent'), threadId: draft.threadId };
   const labelIds = sentLabels(context, message.parsed);
-  return context.store.replace(draft.id, {
+  const sent = context.store.replace(draft.id, {
     ...message,
     labelIds,
     internalDate: context.now(),
     threadByHeaders: false,
   });
+  context.outbound.record(sent);
+  return sent;
 }
 
 /** drafts.delete: the draft and its message are gone for good (not trashed). */

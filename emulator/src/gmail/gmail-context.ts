@@ -2,6 +2,7 @@ import { googleError, invalidArgument, notFound } from '../server/api-error';
 import { isWellFormedId } from './ids';
 import type { MailStore } from './mail-store';
 import type { MessageQuery } from './message-query';
+import type { OutboundMail } from './outbound-mail';
 import type { StoredMessage } from './stored-message';
 
 /** What the Gmail handlers share. */
@@ -9,6 +10,8 @@ export interface GmailContext {
   store: MailStore;
   queries: MessageQuery;
   user: { email: string };
+  /** What the account sent, as its recipients got it. */
+  outbound: OutboundMail;
   /** The emulator's clock (epoch ms). */
   now: () => number;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseRawMessage } from '../mime';
-import { firstFieldValue, readMessageHeaderSection } from '../mime/header-section';
+import { firstFieldValue, readMessageHeaderSection, withoutFields } from '../mime/header-section';
 import { MalformedMessageError, type ParsedMessage } from '../mime/types';
 import { invalidArgument, invalidValue, notFound, payloadTooLarge } from '../server/api-error';
 import { MAX_MESSAGE_BYTES } from '../server/limits';
@@ -59,15 +59,8 @@ function completeHeaders(raw: Buffer, context: GmailContext, replaceMessageId: b
   if (!has('From')) added.push(`From: ${context.user.email}`);
   if (added.length === 0) return raw;
   const replaced = replaceMessageId ? fields.filter((field) => isMessageId(field.name)) : [];
-  const kept: Buffer[] = [];
-  let from = start;
-  for (const field of replaced) {
-    kept.push(raw.subarray(from, field.start));
-    from = field.next;
-  }
-  kept.push(raw.subarray(from));
   const lines = Buffer.from(added.join(newline) + newline, 'latin1');
-  return Buffer.concat([raw.subarray(0, start), lines, ...kept]);
+  return Buffer.concat([raw.subarray(0, start), lines, withoutFields(raw, start, replaced)]);
 }
 
 /** An explicit threadId must name an existing thread. */
@@ -121,7 +114,7 @@ export function sendMessage(
 ): StoredMessage {
   const joined = checkedThreadId(context, threadId);
   const { raw: completed, parsed } = prepareOutgoing(context, raw, 'sent');
-  return context.store.add({
+  const sent = context.store.add({
     raw: completed,
     parsed,
     labelIds: sentLabels(context, parsed),
@@ -130,6 +123,8 @@ export function sendMessage(
     ...(joined === undefined ? {} : { threadId: joined }),
     threadByHeaders: false,
   });
+  context.outbound.record(sent);
+  return sent;
 }
 
 export type InternalDateSource = 'receivedTime' | 'dateHeader';

@@ -76,6 +76,22 @@ export const listLabelsSchema: SchemaOf<gapi.client.gmail.ListLabelsResponse> = 
   labels: labelSchema,
 };
 
+export const sendAsSchema: SchemaOf<gapi.client.gmail.SendAs> = {
+  sendAsEmail: true,
+  displayName: true,
+  replyToAddress: true,
+  signature: true,
+  isPrimary: true,
+  isDefault: true,
+  treatAsAlias: true,
+  smtpMsa: 'open',
+  verificationStatus: true,
+};
+
+export const listSendAsSchema: SchemaOf<gapi.client.gmail.ListSendAsResponse> = {
+  sendAs: sendAsSchema,
+};
+
 export const profileSchema: SchemaOf<gapi.client.gmail.Profile> = {
   emailAddress: true,
   messagesTotal: true,

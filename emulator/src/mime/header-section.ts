@@ -128,6 +128,22 @@ export function readMessageHeaderSection(message: Buffer): HeaderSection {
   return readHeaderSection(message, headerStart(message));
 }
 
+/** The message from `from` on, less `removed` (fields of its header section, in order). */
+export function withoutFields(
+  message: Buffer,
+  from: number,
+  removed: readonly HeaderField[],
+): Buffer {
+  const kept: Buffer[] = [];
+  let next = from;
+  for (const field of removed) {
+    kept.push(message.subarray(next, field.start));
+    next = field.next;
+  }
+  kept.push(message.subarray(next));
+  return Buffer.concat(kept);
+}
+
 /** Value of the first field with this (case-insensitive) name. */
 export function firstFieldValue(fields: HeaderField[], name: string): string | undefined {
   const lower = name.toLowerCase();

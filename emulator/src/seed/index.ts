@@ -11,6 +11,11 @@ export type { Seed, SeedLabel, SeedMessage, SeedUser } from './types';
 const MAILBOX_SEED = 0x6d61696c;
 const CALENDAR_SEED = 0x63616c65;
 
+/** What Gmail's settings keep for the demo address: HTML as its signature editor writes it. */
+const DEMO_SIGNATURE =
+  '<div dir="ltr"><b>Demo User</b><br>Product team, Example Inc.<br>' +
+  '<a href="https://example.com/team">example.com/team</a></div>';
+
 /** The demo account alone: who signs in, with a picture of their initial. */
 export function seedAccount(): Pick<Seed, 'user' | 'avatarPng'> {
   return {
@@ -21,6 +26,7 @@ export function seedAccount(): Pick<Seed, 'user' | 'avatarPng'> {
       given_name: 'Demo',
       family_name: 'User',
       picturePath: '/avatars/demo.png',
+      signature: DEMO_SIGNATURE,
     },
     avatarPng: makeInitialAvatar(USER.name),
   };

@@ -14,6 +14,8 @@ export interface SeedUser {
   family_name: string;
   /** Path on the emulator's origin that serves `avatarPng`, e.g. '/avatars/demo.png'. */
   picturePath: string;
+  /** The Gmail signature of the primary address (HTML, as Gmail's settings keep it). */
+  signature: string;
 }
 
 export interface SeedLabel {

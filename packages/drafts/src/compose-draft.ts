@@ -9,6 +9,8 @@ export type DraftAttachment =
 export interface ComposeDraft {
   to: readonly string[];
   cc: readonly string[];
+  /** Absent in drafts kept before Bcc existed; the field shows once it holds someone. */
+  bcc?: readonly string[];
   subject: string;
   /** The editor's HTML; inline images are data: URIs until the MIME builder makes them cid: parts. */
   html: string;

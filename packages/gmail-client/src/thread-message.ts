@@ -46,6 +46,8 @@ export interface ThreadMessage {
   fromHeader: string;
   to: EmailAddress[];
   cc: EmailAddress[];
+  /** Only on the sender's own copies (Sent, Drafts): Gmail keeps Bcc out of what others get. */
+  bcc: EmailAddress[];
   /** Subject as written ('' when absent). */
   subject: string;
   /** The Date header as written ('' when absent). */
@@ -121,6 +123,7 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
     fromHeader,
     to: parseAddressList(headerValue(headers, 'To')),
     cc: parseAddressList(headerValue(headers, 'Cc')),
+    bcc: parseAddressList(headerValue(headers, 'Bcc')),
     subject: headerValue(headers, 'Subject') ?? '',
     date: headerValue(headers, 'Date') ?? '',
     internalDate: internalDateOf(message),

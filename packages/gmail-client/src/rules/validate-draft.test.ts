@@ -23,6 +23,17 @@ describe('validateDraft (send checks, in order)', () => {
       'Invalid email address: bad-to',
     ],
     ['invalid Cc', { cc: ['ok@x.io', 'nope@'] }, 'Invalid email address: nope@'],
+    ['invalid Bcc', { bcc: ['Quiet <quiet@x.io>', 'hush'] }, 'Invalid email address: hush'],
+    [
+      'Cc is checked before Bcc',
+      { cc: ['bad-cc'], bcc: ['bad-bcc'] },
+      'Invalid email address: bad-cc',
+    ],
+    [
+      'Bcc alone is not enough: To is required',
+      { to: [], bcc: ['b@x.io'] },
+      'Recipient email is required.',
+    ],
     ['named entries', { to: ['Ann <ann@example.com>', '"Lee, Bo" <bo@x.io>'] }, null],
     [
       'a name around a bad address',

@@ -7,10 +7,11 @@ export const VALIDATION_MESSAGES = {
   subjectOrBodyRequired: 'Subject or body is required.',
 } as const;
 
-/** What the send checks look at. To and Cc are entries, one recipient each (the chips). */
+/** What the send checks look at. To, Cc and Bcc are entries, one recipient each (the chips). */
 export interface DraftFields {
   to: readonly string[];
   cc: readonly string[];
+  bcc?: readonly string[];
   subject: string;
   /** The body as plain text (the editor's text content, markup stripped). */
   bodyText: string;
@@ -26,7 +27,9 @@ export function validateDraft(draft: DraftFields): string | null {
     entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
   const to = present(draft.to);
   if (to.length === 0) return VALIDATION_MESSAGES.recipientRequired;
-  const invalid = [...to, ...present(draft.cc)].find((entry) => !isValidRecipient(entry));
+  const invalid = [...to, ...present(draft.cc), ...present(draft.bcc ?? [])].find(
+    (entry) => !isValidRecipient(entry),
+  );
   if (invalid !== undefined) return VALIDATION_MESSAGES.invalidAddress(invalid);
   if (!draft.subject.trim() && !draft.bodyText.trim()) {
     return VALIDATION_MESSAGES.subjectOrBodyRequired;

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { requestAccess, useAccess } from '@mail/auth';
 import { publish, useShortcuts } from '@mail/event-bus';
 import type { SentMessage } from '@mail/gmail-client/drafts';
@@ -38,7 +39,7 @@ const showError = (message: string) => publish({ type: 'alert/show', kind: 'erro
 const allowContacts = () => requestAccess('contacts');
 
 /**
- * To, Cc, Subject, the rich-text body, attachments and Send: the one form of the compose popup and
+ * To, Cc, Bcc (shown on request), Subject, the rich-text body, attachments and Send: the one form of the compose popup and
  * the reply editor. Files dropped on it are attached (images dropped on the body go inline instead).
  */
 export function ComposeForm({
@@ -73,6 +74,13 @@ export function ComposeForm({
   const { send, sending } = useSendDraft(onSent, settleGmailDraft, sendLater);
   const toRef = useRef<HTMLInputElement>(null);
   const ccRef = useRef<HTMLInputElement>(null);
+  const bccRef = useRef<HTMLInputElement>(null);
+  // Hidden until asked for, as in Gmail; a draft that has Bcc recipients opens with it.
+  const [bccShown, setBccShown] = useState(Boolean(initialDraft.bcc?.length));
+  const showBcc = () => {
+    flushSync(() => setBccShown(true));
+    bccRef.current?.focus();
+  };
   const subjectRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -120,6 +128,13 @@ export function ComposeForm({
         chips={draft.to}
         onChange={(to) => update({ to })}
         {...contactProps}
+        trailing={
+          !bccShown && (
+            <button type="button" className="cp-form__reveal" onClick={showBcc}>
+              Bcc
+            </button>
+          )
+        }
         inputRef={(element) => {
           toRef.current = element;
           if (element && initialFocus === 'to' && !element.dataset.focused) {
@@ -135,6 +150,15 @@ export function ComposeForm({
         {...contactProps}
         inputRef={ccRef}
       />
+      {bccShown && (
+        <RecipientInput
+          label="Bcc"
+          chips={draft.bcc ?? []}
+          onChange={(bcc) => update({ bcc })}
+          {...contactProps}
+          inputRef={bccRef}
+        />
+      )}
       <input
         ref={subjectRef}
         className="cp-form__subject"

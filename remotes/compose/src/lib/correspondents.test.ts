@@ -21,14 +21,16 @@ const draft = {
   ...EMPTY_DRAFT,
   to: ['Kenji Watanabe <kenji.watanabe@example.com>', 'ann@example.org'],
   cc: ['"Lee, Bo" <bo@example.org>'],
+  bcc: ['boss@example.org'],
 };
 
-test("a send counts its To and Cc, with their names, as written to under the user's account", async () => {
+test("a send counts its To, Cc and Bcc, with their names, as written to under the user's account", async () => {
   await rememberRecipients(draft);
   expect(rememberWritten).toHaveBeenCalledWith('demo@example.com', [
     { name: 'Kenji Watanabe', email: 'kenji.watanabe@example.com' },
     { name: '', email: 'ann@example.org' },
     { name: 'Lee, Bo', email: 'bo@example.org' },
+    { name: '', email: 'boss@example.org' },
   ]);
 });
 

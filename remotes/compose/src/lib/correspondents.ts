@@ -16,7 +16,7 @@ export async function signedInAccount(): Promise<string> {
  */
 export async function rememberRecipients(draft: ComposeDraft): Promise<void> {
   try {
-    const recipients = [...draft.to, ...draft.cc].map(mailboxOf);
+    const recipients = [...draft.to, ...draft.cc, ...(draft.bcc ?? [])].map(mailboxOf);
     await correspondentStore.rememberWritten(await signedInAccount(), recipients);
   } catch (error) {
     console.warn('Could not keep the recipients for suggestions', error);

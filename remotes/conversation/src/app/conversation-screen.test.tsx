@@ -89,6 +89,7 @@ function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): Thre
     fromHeader: `Sender ${id} <${id}@example.org>`,
     to: [{ name: '', email: 'demo@example.com' }],
     cc: [],
+    bcc: [],
     subject: `Subject of ${id}`,
     date: '',
     internalDate: 1_700_000_000_000,

@@ -175,6 +175,7 @@ describe("a reply's draft found in Gmail Drafts (opened from its thread)", () =>
     threadId: 't7',
     to: [{ name: 'Bob', email: 'bob@example.org' }],
     cc: [],
+    bcc: [],
     subject: 'Re: Plans',
     html: '<p>Yes, Friday</p>',
     snippet: 'Yes, Friday',

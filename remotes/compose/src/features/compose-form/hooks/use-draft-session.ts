@@ -3,7 +3,6 @@ import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import {
   askForPersistentStorage,
   deleteDraft,
-  EMPTY_DRAFT,
   loadDraft,
   POPUP_DRAFT_KEY,
   saveDraft,
@@ -18,7 +17,8 @@ import { watchOtherTabs } from '../draft-lifecycle/other-tabs';
 import { reopenEditor } from '../draft-lifecycle/reopen-editor';
 import { GmailDraftSync, hasContent, type CreateOnce } from '../utils/gmail-draft-sync';
 import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
-import { prefilledDraft, replyThreading } from '../utils/prefilled-draft';
+import { replyThreading } from '../utils/prefilled-draft';
+import { signedNewDraft } from '../utils/signed-draft';
 import { signedInUser } from '../utils/sender';
 import { warnStorageFailed } from '../utils/storage-warning';
 
@@ -257,8 +257,7 @@ export function useDraftSession(
             ...fromGmail.draft,
             ...(reply ? replyThreading(reply.mode, reply.context, account) : {}),
           }
-        : (kept?.draft ??
-          (reply ? await prefilledDraft(reply.mode, reply.context, account) : EMPTY_DRAFT));
+        : (kept?.draft ?? (await signedNewDraft(reply, account)));
       const initial = {
         ...started,
         messageId: started.messageId ?? newMessageId(account),

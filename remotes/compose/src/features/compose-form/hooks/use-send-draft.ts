@@ -27,6 +27,7 @@ export function useSendDraft(
         validateDraft({
           to: draft.to,
           cc: draft.cc,
+          ...(draft.bcc ? { bcc: draft.bcc } : {}),
           subject: draft.subject,
           bodyText: draft.text,
         }) ?? attachmentsOverLimit(draft.attachments);

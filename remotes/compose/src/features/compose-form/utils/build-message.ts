@@ -35,6 +35,8 @@ export async function buildMessage(
     ...(from ? { from } : {}),
     to: [...draft.to],
     cc: [...draft.cc],
+    // Gmail delivers to Bcc from the raw message's header and keeps it out of what others get.
+    ...(draft.bcc?.length ? { bcc: [...draft.bcc] } : {}),
     subject: draft.subject,
     html: draft.html,
     attachments,

@@ -39,6 +39,7 @@ export async function gmailDraftToOpen(
     draft: {
       to: message.to.map((address) => address.email),
       cc: message.cc.map((address) => address.email),
+      bcc: message.bcc.map((address) => address.email),
       subject: message.subject,
       // Written here, but kept where anyone with the account can change it: cleaned like a quote.
       html: sanitizeForQuoting(message.html),

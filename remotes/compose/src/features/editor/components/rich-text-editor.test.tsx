@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { INLINE_IMAGES_ONLY_MESSAGE } from '../constants';
 import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 
@@ -309,5 +309,95 @@ describe('RichTextEditor with a reply’s quote', () => {
     expect(body).toHaveTextContent('Lunch?');
     expect(body.querySelector('.cp-editor__trimmed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show trimmed content' })).toBeNull();
+  });
+});
+
+describe('links', () => {
+  const dialog = (name = 'Insert link') => screen.getByRole('dialog', { name });
+  const addressField = () => screen.getByRole('textbox', { name: 'Link to' });
+  const typeAddress = (value: string) => {
+    fireEvent.change(addressField(), { target: { value } });
+    fireEvent.keyDown(addressField(), { key: 'Enter' });
+  };
+
+  it('the Link button links the selection; Enter applies', () => {
+    const { body, html } = setup();
+    selectAll(body);
+    press('Link');
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Text to display' })).toBeNull();
+    typeAddress('example.com/a');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(html()).toContain('href="https://example.com/a"');
+    expect(html()).toMatch(/<a [^>]*>Hello<\/a>/);
+    expect(button('Link')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Ctrl+K opens it too, and Enter there does not reach the form around it', () => {
+    const { body, onFormKeyDown } = setup();
+    selectAll(body);
+    const opened = fireEvent.keyDown(body, { key: 'k', ctrlKey: true });
+    // Prevented: the browser would otherwise move to its own search box.
+    expect(opened).toBe(false);
+    expect(dialog()).toBeInTheDocument();
+    onFormKeyDown.mockClear();
+    typeAddress('https://example.com');
+    expect(onFormKeyDown).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPrevented: true, key: 'Enter' }),
+    );
+  });
+
+  it('with nothing selected asks for the text to show as well', () => {
+    const { handle, html } = setup('<p></p>');
+    act(() => handle.current?.focus());
+    press('Link');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text to display' }), {
+      target: { value: 'the report' },
+    });
+    typeAddress('ann@example.com');
+    expect(html()).toMatch(/<a [^>]*href="mailto:ann@example.com"[^>]*>the report<\/a>/);
+  });
+
+  it('refuses javascript: with a message and keeps what was typed', () => {
+    const { body, html } = setup();
+    selectAll(body);
+    press('Link');
+    typeAddress('javascript:alert(1)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Links can only go to http, https or mailto addresses.',
+    );
+    expect(addressField()).toHaveValue('javascript:alert(1)');
+    expect(addressField()).toHaveAttribute('aria-invalid', 'true');
+    expect(html()).not.toContain('<a');
+  });
+
+  it('edits and removes a link; Esc cancels without a change', () => {
+    const { body, html } = setup('<p><a href="https://old.example">Hello</a></p>');
+    selectAll(body);
+    press('Link');
+    expect(addressField()).toHaveValue('https://old.example');
+    fireEvent.keyDown(addressField(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(html()).toContain('href="https://old.example"');
+
+    press('Link');
+    typeAddress('https://new.example');
+    expect(html()).toContain('href="https://new.example"');
+
+    press('Link');
+    fireEvent.click(within(dialog('Edit link')).getByRole('button', { name: 'Remove link' }));
+    expect(html()).toBe('<p>Hello</p>');
+  });
+
+  it('Remove formatting takes marks, headings and alignment off but keeps links', () => {
+    const { body, html } = setup(
+      '<h2 style="text-align: center"><strong>Big</strong> <a href="https://example.com">link</a></h2>',
+    );
+    selectAll(body);
+    press('Remove formatting');
+    // (tiptap's trailing empty paragraph follows the former heading.)
+    expect(html()).toMatch(
+      /^<p>Big <a [^>]*href="https:\/\/example.com"[^>]*>link<\/a><\/p>(<p><\/p>)?$/,
+    );
   });
 });

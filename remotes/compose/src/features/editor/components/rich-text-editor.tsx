@@ -1,8 +1,11 @@
-import { useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { EditorContent } from '@tiptap/react';
+import { useShortcuts } from '@mail/event-bus';
 import { INLINE_IMAGES_ONLY_MESSAGE } from '../constants';
-import { useRichTextEditor } from '../hooks/use-rich-text-editor';
+import { EDITOR_SHORTCUTS, useRichTextEditor } from '../hooks/use-rich-text-editor';
 import { insertImageFiles, partitionImages } from '../utils/inline-images';
+import { applyLink, removeLink, startLink, type LinkDraft } from '../utils/link-commands';
+import { LinkDialog } from './link-dialog';
 import { Toolbar } from './toolbar';
 import { TrimmedQuoteToggle } from './trimmed-quote-toggle';
 import './editor.css';
@@ -39,7 +42,22 @@ export function RichTextEditor({
   label,
   editorRef,
 }: RichTextEditorProps) {
-  const editor = useRichTextEditor({ initialHtml, label, onChange, onAttachFiles, onError });
+  useShortcuts('Compose', EDITOR_SHORTCUTS);
+  const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
+  const openLinkDialog = () => setLinkDraft(startLink(editor));
+  const closeLinkDialog = (change?: () => void) => {
+    setLinkDraft(null);
+    if (change) change();
+    else editor.commands.focus();
+  };
+  const editor = useRichTextEditor({
+    initialHtml,
+    label,
+    onChange,
+    onAttachFiles,
+    onError,
+    onLinkKey: openLinkDialog,
+  });
 
   useImperativeHandle(
     editorRef,
@@ -62,7 +80,17 @@ export function RichTextEditor({
     <div className="cp-editor">
       <EditorContent editor={editor} className="cp-editor__body" />
       <TrimmedQuoteToggle editor={editor} />
-      <Toolbar editor={editor} onChooseImages={chooseImages} />
+      {linkDraft && (
+        <LinkDialog
+          // A new dialog for each opening: it starts from the selection of that moment.
+          key={`${linkDraft.href}:${String(linkDraft.askText)}`}
+          draft={linkDraft}
+          onApply={(href, text) => closeLinkDialog(() => applyLink(editor, href, text))}
+          onRemove={() => closeLinkDialog(() => removeLink(editor))}
+          onCancel={() => closeLinkDialog()}
+        />
+      )}
+      <Toolbar editor={editor} onChooseImages={chooseImages} onEditLink={openLinkDialog} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { DEFAULT_HIGHLIGHT_COLOR, DEFAULT_TEXT_COLOR } from '../constants';
 import { useRovingToolbar } from '../hooks/use-roving-toolbar';
+import { removeFormatting } from '../utils/link-commands';
 import {
   ALIGNMENTS,
   HEADING_LEVELS,
@@ -19,9 +20,11 @@ import {
   HighlightIcon,
   ImageIcon,
   ItalicIcon,
+  LinkIcon,
   NumberedListIcon,
   QuoteIcon,
   RedoIcon,
+  RemoveFormattingIcon,
   TextColorIcon,
   UnderlineIcon,
   UndoIcon,
@@ -31,6 +34,8 @@ export interface ToolbarProps {
   editor: Editor;
   /** Files chosen with the image button (the accept filter is only a hint to the file dialog). */
   onChooseImages(files: File[]): void;
+  /** The Link button: opens the link dialog on the selection. */
+  onEditLink(): void;
 }
 
 /** What the selection is, for aria-pressed and the heading select. */
@@ -44,6 +49,7 @@ function selectFormatting(editor: Editor) {
     blockquote: editor.isActive('blockquote'),
     code: editor.isActive('code'),
     highlight: editor.isActive('highlight'),
+    link: editor.isActive('link'),
     textColor: Boolean(editor.getAttributes('textStyle').color),
     heading: HEADING_LEVELS.find((level) => editor.isActive('heading', { level })) ?? 0,
     // Text with no alignment of its own reads from the left.
@@ -108,7 +114,7 @@ function ToolButton({
 }
 
 /** The formatting bar under the body (docs/behaviour/compose.md#body). */
-export function Toolbar({ editor, onChooseImages }: ToolbarProps) {
+export function Toolbar({ editor, onChooseImages, onEditLink }: ToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor }) => selectFormatting(editor) });
   const [textColor, setTextColor] = useState(DEFAULT_TEXT_COLOR);
   const [highlightColor, setHighlightColor] = useState(DEFAULT_HIGHLIGHT_COLOR);
@@ -219,6 +225,9 @@ export function Toolbar({ editor, onChooseImages }: ToolbarProps) {
         >
           <CodeIcon />
         </ToolButton>
+        <ToolButton label="Link" pressed={state.link} onPress={onEditLink} item={item('link')}>
+          <LinkIcon />
+        </ToolButton>
       </div>
       <div className="cp-toolbar__group">
         <ToolButton
@@ -272,6 +281,15 @@ export function Toolbar({ editor, onChooseImages }: ToolbarProps) {
             {icon}
           </ToolButton>
         ))}
+      </div>
+      <div className="cp-toolbar__group">
+        <ToolButton
+          label="Remove formatting"
+          onPress={() => removeFormatting(editor)}
+          item={item('remove-formatting')}
+        >
+          <RemoveFormattingIcon />
+        </ToolButton>
       </div>
       <div className="cp-toolbar__group">
         <ToolButton

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEditor, type EditorOptions } from '@tiptap/react';
+import { shortcutKey, type Shortcut } from '@mail/event-bus';
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { createEditorExtensions } from '../utils/editor-extensions';
@@ -12,7 +13,16 @@ export interface UseRichTextEditorOptions {
   onChange(html: string, text: string): void;
   onAttachFiles(files: File[]): void;
   onError(message: string): void;
+  /** Ctrl/Cmd+K in the body: insert or edit a link on the selection. */
+  onLinkKey(): void;
 }
+
+const LINK_KEY = 'Mod+k';
+
+/** The body's own keys, for the `?` list (docs/behaviour/keyboard.md#compose). */
+export const EDITOR_SHORTCUTS: readonly Shortcut[] = [
+  { keys: [LINK_KEY], description: 'Insert or edit a link' },
+];
 
 /** The tiptap editor of a mail body: schema, accessible attributes, and files pasted or dropped on it. */
 export function useRichTextEditor({
@@ -21,11 +31,12 @@ export function useRichTextEditor({
   onChange,
   onAttachFiles,
   onError,
+  onLinkKey,
 }: UseRichTextEditorOptions) {
   // ProseMirror keeps the handlers below until the label changes; they reach the newest callbacks here.
-  const callbacks = useRef({ onAttachFiles, onError });
+  const callbacks = useRef({ onAttachFiles, onError, onLinkKey });
   useLayoutEffect(() => {
-    callbacks.current = { onAttachFiles, onError };
+    callbacks.current = { onAttachFiles, onError, onLinkKey };
   });
 
   const [extensions] = useState(createEditorExtensions);
@@ -59,6 +70,12 @@ export function useRichTextEditor({
           receiveFiles(view, files);
           return true;
         },
+      },
+      // true: ProseMirror prevents the browser's own Ctrl+K (its search box).
+      handleKeyDown: (_view, event) => {
+        if (shortcutKey(event) !== LINK_KEY) return false;
+        callbacks.current.onLinkKey();
+        return true;
       },
       handlePaste: (view, event) => {
         const data = event.clipboardData;

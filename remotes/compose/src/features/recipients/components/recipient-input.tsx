@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useRef, type JSX, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, type JSX, type ReactNode, type Ref } from 'react';
 import { revealBidiControls } from '@mail/format';
 import { isValidRecipient, recipientLabel, suggestionLabel } from '@mail/gmail-client/rules';
 import type { SearchContacts } from '../hooks/use-contact-search';
@@ -7,7 +7,7 @@ import { useRecipientEntry } from '../hooks/use-recipient-entry';
 import './recipient-input.css';
 
 export interface RecipientInputProps {
-  /** Accessible name and visible label: 'To' or 'Cc'. */
+  /** Accessible name and visible label: 'To', 'Cc' or 'Bcc'. */
   label: string;
   chips: readonly string[];
   onChange(chips: readonly string[]): void;
@@ -22,6 +22,8 @@ export interface RecipientInputProps {
   onAllowContacts?: () => void;
   /** The text field, so Ctrl/Cmd+Shift+T / C can focus it. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Shown at the right of the row, e.g. the To row's button that reveals Bcc. */
+  trailing?: ReactNode;
 }
 
 /** What a screen reader hears as the list changes: nothing once it closes. */
@@ -32,7 +34,7 @@ const CLOSE_PATH =
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
- * The To / Cc field of the compose popup and the reply editor: chips for the recipients, a text
+ * The To, Cc or Bcc field of the compose popup and the reply editor: chips for the recipients, a text
  * field that turns what is typed into chips, and up to five suggestions: the people written to most,
  * then the user's contacts, then the others seen in mail (an ARIA combobox with a listbox, its
  * count announced).
@@ -45,6 +47,7 @@ export function RecipientInput({
   searchContacts,
   onAllowContacts,
   inputRef,
+  trailing,
 }: RecipientInputProps): JSX.Element {
   const id = useId();
   const inputId = `${id}input`;
@@ -195,6 +198,7 @@ export function RecipientInput({
           </div>
         )}
       </div>
+      {trailing}
     </div>
   );
 }
