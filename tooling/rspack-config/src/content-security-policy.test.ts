@@ -33,9 +33,12 @@ test('scripts need the nonce or a trusted script that inserts them', () => {
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
   expect(policy.get('trusted-types')).toContain('mail-html');
-  // The shell's service worker, from its own origin, is the only worker.
-  expect(policy.get('worker-src')).toEqual(["'self'"]);
+  // The shell's service worker from its own origin, and the PDF preview's pdf.js worker from a
+  // blob: URL through its own policy; no frame but the mail's srcdoc ones.
+  expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
   expect(policy.get('trusted-types')).toContain('service-worker');
+  expect(policy.get('trusted-types')).toContain('pdf-worker');
+  expect(policy.get('frame-src')).toEqual(["'none'"]);
   expect(policy.has('report-uri')).toBe(false);
 });
 
@@ -51,10 +54,7 @@ test('in Google mode only the sign-in script is allowed, not the whole host', ()
   const scriptSources = directives(policy).get('script-src');
   expect(scriptSources).toContain('https://accounts.google.com/gsi/client');
   expect(scriptSources).not.toContain('https://accounts.google.com');
-  expect(directives(policy).get('frame-src')).toEqual([
-    'blob:',
-    'https://accounts.google.com/gsi/',
-  ]);
+  expect(directives(policy).get('frame-src')).toEqual(['https://accounts.google.com/gsi/']);
   // GIS creates its own Closure policy; the stand-in's pages never need it.
   expect(directives(policy).get('trusted-types')).toContain('goog#html');
   expect(

@@ -34,7 +34,9 @@ const GOOGLE_SIGN_IN = {
  *   <script> src, nothing else (runtime/default-trusted-types-policy);
  * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document;
  * - `service-worker`: the shell's one service worker, /sw.js (shell/src/features/offline), which
- *   `navigator.serviceWorker.register` takes as a TrustedScriptURL.
+ *   `navigator.serviceWorker.register` takes as a TrustedScriptURL;
+ * - `pdf-worker`: the blob: URL of the PDF preview's pdf.js worker (the conversation remote's
+ *   features/attachments/pdf).
  * 'allow-duplicates': each DOMPurify instance (mail-html's, the calendar's) creates `dompurify`.
  */
 export const TRUSTED_TYPES_POLICIES = [
@@ -44,6 +46,7 @@ export const TRUSTED_TYPES_POLICIES = [
   'dompurify',
   'federation',
   'service-worker',
+  'pdf-worker',
   'shell',
   ...REMOTE_NAMES,
 ];
@@ -105,13 +108,12 @@ export function strictContentSecurityPolicy({
     // own policy blocks them until then. blob: is an inline image part or an attachment's preview.
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    // blob: is the PDF preview of an attachment (an <iframe> on the file's blob: URL). Mail frames are
-    // srcdoc documents, which frame-src does not govern.
-    `frame-src ${list('blob:', google && GOOGLE_SIGN_IN.frame)}`,
-    // The shell's service worker (/sw.js, which keeps the app's files for offline use) and nothing
-    // else: the only worker the product registers, and this origin serves only the product's own
-    // built files. No dedicated workers or blob: workers are made.
-    "worker-src 'self'",
+    // Mail frames are srcdoc documents, which frame-src does not govern; no other frame is made.
+    `frame-src ${google ? GOOGLE_SIGN_IN.frame : "'none'"}`,
+    // The shell's service worker (/sw.js, which keeps the app's files for offline use), and blob:
+    // for the PDF preview's pdf.js worker: its source arrives in an integrity-pinned chunk of a
+    // remote, whose origin a Worker cannot start from (the `pdf-worker` policy admits blob: only).
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
