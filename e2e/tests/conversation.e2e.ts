@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
 import { deliverRaw, gmailApi } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
+import { scriptedPdf } from '../support/scripted-pdf';
 import { productAndBrowserPerTest } from '../support/session';
 
 // The conversation remote in the whole product, against the local Google stand-in: reading a thread,
@@ -229,7 +230,9 @@ test('attachments download only when asked: a PDF opens a preview that Esc close
   await pdfChip.click();
   const preview = page().getByRole('dialog', { name: 'report.pdf' });
   await preview.waitFor();
-  await preview.locator('iframe.cv-preview__pdf').waitFor();
+  // Not a PDF pdf.js can read: said, beside Download.
+  await preview.getByText("Can't preview this file.").waitFor();
+  await expect(preview.getByRole('button', { name: 'Download' }).isVisible()).resolves.toBe(true);
   expect(attachmentGets()).toHaveLength(2);
   // Focus starts on Close and Tab keeps it inside the dialog.
   const focusedName = () => page().evaluate(() => document.activeElement?.textContent);
@@ -246,6 +249,58 @@ test('attachments download only when asked: a PDF opens a preview that Esc close
   await chips.getByRole('button', { name: /data\.zip/ }).click();
   await expect((await download).suggestedFilename()).toBe('data.zip');
   expect(attachmentGets()).toHaveLength(3);
+});
+
+test('a PDF previews as pages drawn by pdf.js in a worker: its OpenAction JavaScript never runs', async () => {
+  const dialogs: string[] = [];
+  page().on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const { threadId, id } = await deliverRaw(
+    emulator(),
+    [
+      'From: Ann Lee <ann@example.org>',
+      'To: Demo User <demo@example.com>',
+      `Subject: Figures ${++sequence}`,
+      'Content-Type: multipart/mixed; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain',
+      '',
+      'The figures.',
+      '--b',
+      'Content-Type: application/pdf; name="figures.pdf"',
+      'Content-Disposition: attachment; filename="figures.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      scriptedPdf('Quarterly figures').toString('base64'),
+      '--b--',
+      '',
+    ].join('\r\n'),
+  );
+  await openConversation(threadId, id);
+  const worker = page().waitForEvent('worker');
+  await conversation()
+    .getByRole('button', { name: /figures\.pdf/ })
+    .click();
+  const preview = page().getByRole('dialog', { name: 'figures.pdf' });
+  const firstPage = preview.getByRole('img', { name: 'Page 1 of 1' });
+  await firstPage.waitFor();
+  // Parsed in a worker started from a blob: URL (the remote's origin is not the page's).
+  expect((await worker).url()).toMatch(/^blob:/);
+  await page().waitForFunction(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.cv-preview__page');
+    const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+    // Drawn: some pixel is neither transparent nor white (the text and the bar).
+    return pixels?.some(
+      (value, index) => index % 4 !== 3 && value < 128 && (pixels[index | 3] ?? 0) > 0,
+    );
+  });
+  await expect(
+    preview.evaluate((dialog) => dialog.querySelectorAll('iframe, embed, object').length),
+  ).resolves.toBe(0);
+  expect(dialogs).toEqual([]);
 });
 
 test('w archives the thread with one request, says so with Undo and returns to a mailbox without it', async () => {

@@ -59,8 +59,8 @@ test.each(pages)('%s %s is sent with the strict policy and its nonce', async (ap
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(policy.get('frame-src')).toEqual(['blob:']);
-  // The service worker, and the blob: bootstrap of the conversation's markup worker.
+  expect(policy.get('frame-src')).toEqual(["'none'"]);
+  // The service worker, the blob: bootstrap of the conversation's markup worker and its pdf.js worker.
   expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
   // A nonce is good for one response.
   expect(response.headers.get('cache-control')).toBe('no-store');

@@ -21,6 +21,8 @@ export type ConnectionStatus =
   | { state: 'offline' }
   /** Google answered 429 or a 403 rate limit. */
   | { state: 'rate-limited'; retryAt: number }
+  /** Google answered 403 dailyLimitExceeded or quotaExceeded; `retryAt` is the next probe. */
+  | { state: 'daily-limit'; retryAt: number }
   /** Google answered 5xx. */
   | { state: 'server-error'; retryAt: number }
   /** Requests got no answer (refused, dropped, timed out), or the browser is back and being checked. */

@@ -14,6 +14,13 @@ export function backoffDelay(policy: RetryPolicy, retryIndex: number): number {
   return exponential / 2 + Math.random() * (exponential / 2);
 }
 
+/**
+ * The wait before a slot's own attempt number `retryIndex` (0-based) to load a remote that stayed
+ * unavailable after the load's retries: about 1 s, 2 s, 4 s … apart, 16-32 s from the sixth on.
+ */
+export const slotRecoveryDelay = (retryIndex: number): number =>
+  backoffDelay({ retries: 0, baseDelayMs: 1000 }, Math.min(retryIndex, 5));
+
 export const wait = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -15,6 +15,7 @@ import {
   resetRemote,
   type RemoteModuleId,
 } from './remote-registry';
+import { slotRecoveryDelay } from './backoff';
 import './remote-slot.css';
 
 interface SlotErrorBoundaryProps {
@@ -92,7 +93,8 @@ function SlotMessage({
 type LoadState<P> =
   | { status: 'loading' }
   | { status: 'ready'; component: ComponentType<P> }
-  | { status: 'failed'; error: unknown };
+  /** `attempt`: which load failed (the first is 0), for the back-off of the next one. */
+  | { status: 'failed'; error: unknown; attempt: number };
 
 export interface RemoteSlotProps<Id extends RemoteModuleId> {
   id: Id;
@@ -121,18 +123,35 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, label, props }: Remo
             ? previous
             : { status: 'ready', component },
         ),
-      (error: unknown) => current && setState({ status: 'failed', error }),
+      (error: unknown) => current && setState({ status: 'failed', error, attempt }),
     );
     return () => {
       current = false;
     };
   }, [id, attempt]);
 
-  const retry = useCallback(() => {
+  const loadAgain = useCallback(() => {
     resetRemote(id.split('/')[0] as Parameters<typeof resetRemote>[0]);
-    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [id]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    loadAgain();
+  }, [loadAgain]);
+
+  // An unavailable remote (its server or the network down) is asked for again by itself, with
+  // back-off, and at once when the network returns; its message and Retry stay until it loads.
+  const unavailable =
+    state.status === 'failed' && state.error instanceof RemoteUnavailableError ? state : undefined;
+  useEffect(() => {
+    if (!unavailable) return;
+    const timer = setTimeout(loadAgain, slotRecoveryDelay(unavailable.attempt));
+    window.addEventListener('online', loadAgain);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', loadAgain);
+    };
+  }, [unavailable, loadAgain]);
 
   const remote = id.split('/')[0];
   return (

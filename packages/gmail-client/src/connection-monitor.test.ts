@@ -67,6 +67,21 @@ describe('status', () => {
 });
 
 describe('coming back by itself', () => {
+  it('after a daily limit, says so and probes at the short backoff until Google answers', async () => {
+    const { monitor, probe, resumes, statuses } = setup();
+    monitor.gaveUp('daily-limit', undefined);
+    // Math.random() is 0: half the first 500 ms step.
+    expect(monitor.status()).toEqual({ state: 'daily-limit', retryAt: 1_000_250 });
+    await jest.advanceTimersByTimeAsync(250);
+    expect(probe).toHaveBeenCalledTimes(1);
+    monitor.gaveUp('daily-limit', undefined); // the probe's answer: still spent
+    await jest.advanceTimersByTimeAsync(DEFAULT_RETRY_OPTIONS.maxDelayMs);
+    expect(probe).toHaveBeenCalledTimes(2);
+    monitor.answered();
+    expect(resumes).toEqual(['reconnected']);
+    expect(statuses.at(-1)).toEqual({ state: 'online' });
+  });
+
   it('after a call gave up on a rate limit, probes when the Retry-After ends and resumes', async () => {
     const { monitor, probe, resumes, statuses } = setup();
     monitor.gaveUp('rate-limit', 10_000);

@@ -1,8 +1,11 @@
 import type { ConnectionStatus, ResumeReason } from '@mail/event-bus';
 import { backoffDelayMs, type RetryOptions } from './retry-policy';
 
-/** A fault that passes by itself: Google's rate limit, its server errors, or no answer at all. */
-export type PassingFault = 'rate-limit' | 'server-error' | 'network';
+/**
+ * A fault that passes by itself: Google's rate limit, the account's daily limit (never retried, only
+ * probed), its server errors, or no answer at all.
+ */
+export type PassingFault = 'rate-limit' | 'daily-limit' | 'server-error' | 'network';
 
 /** What the transport tells about every attempt it makes. */
 export interface AttemptObserver {
@@ -68,6 +71,9 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
     const faults = stall ? [...waits, stall] : [...waits];
     const latest = (kind: PassingFault) =>
       Math.max(...faults.filter((fault) => fault.kind === kind).map((fault) => fault.until));
+    if (faults.some((fault) => fault.kind === 'daily-limit')) {
+      return { state: 'daily-limit', retryAt: latest('daily-limit') };
+    }
     if (faults.some((fault) => fault.kind === 'rate-limit')) {
       return { state: 'rate-limited', retryAt: latest('rate-limit') };
     }

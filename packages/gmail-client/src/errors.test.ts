@@ -12,13 +12,15 @@ describe('isPassingFailure', () => {
     ['a 403 rate limit', new GoogleApiError(403, 'userRateLimitExceeded', 'x')],
     ['a 500', new GoogleApiError(500, 'backendError', 'x')],
     ['a 503', new GoogleApiError(503, undefined, 'x')],
+    // Not retried, but probed until Google answers (the status line says it meanwhile).
+    ['a daily limit', new GoogleApiError(403, 'dailyLimitExceeded', 'x')],
     ['no answer', new NetworkError('Failed to fetch')],
   ])('%s passes by itself', (_what, error) => {
     expect(isPassingFailure(error)).toBe(true);
   });
 
   it.each([
-    ['a daily limit', new GoogleApiError(403, 'dailyLimitExceeded', 'x')],
+    ['a 403 refusal', new GoogleApiError(403, 'insufficientPermissions', 'x')],
     ['a 401', new GoogleApiError(401, 'authError', 'x')],
     ['a 404', new GoogleApiError(404, 'notFound', 'x')],
     ['an abort', new DOMException('gone', 'AbortError')],

@@ -4,7 +4,7 @@
  * abort reason itself (a DOMException named 'AbortError' unless the caller chose another reason).
  */
 
-import { isRateLimitAnswer } from './retry-policy';
+import { isRateLimitAnswer, passingFaultOf } from './retry-policy';
 
 /** Google (or the stand-in) answered with an error status. */
 export class GoogleApiError extends Error {
@@ -70,13 +70,16 @@ export class NetworkError extends Error {
 }
 
 /**
- * True for a failure that passes by itself: a rate limit, a server error or no answer. The client
+ * True for a failure that passes by itself: a rate limit, the daily limit, a server error or no
+ * answer (retry-policy.ts#passingFaultOf). The client
  * then probes Google and publishes 'connection/resumed' once it answers, so a view can wait for that
  * (the shell's status line says what is happening) instead of showing an error of its own.
  */
 export function isPassingFailure(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
-  return error instanceof GoogleApiError && (error.isRateLimited || error.status >= 500);
+  return (
+    error instanceof GoogleApiError && passingFaultOf(error.status, error.reason) !== undefined
+  );
 }
 
 /**

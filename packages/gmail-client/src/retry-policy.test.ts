@@ -1,4 +1,10 @@
-import { backoffDelayMs, DEFAULT_RETRY_OPTIONS, serverRetryAfterMs } from './retry-policy';
+import {
+  backoffDelayMs,
+  DEFAULT_RETRY_OPTIONS,
+  passingFaultOf,
+  serverRetryAfterMs,
+  shouldRetryStatus,
+} from './retry-policy';
 
 describe('backoffDelayMs', () => {
   it('doubles from the base step, keeps half of it fixed and caps at maxDelayMs', () => {
@@ -27,5 +33,18 @@ describe('serverRetryAfterMs', () => {
     expect(serverRetryAfterMs('Wed, 31 Dec 2025 23:00:00 GMT', '', now)).toBe(0);
     expect(serverRetryAfterMs('soon', 'Retry after lunch', now)).toBeUndefined();
     expect(serverRetryAfterMs(null, 'Backend Error', now)).toBeUndefined();
+  });
+});
+
+describe('passingFaultOf', () => {
+  it("reads Google's daily limit apart from its rate limits; other 403s do not pass", () => {
+    expect(passingFaultOf(403, 'dailyLimitExceeded')).toBe('daily-limit');
+    expect(passingFaultOf(403, 'quotaExceeded')).toBe('daily-limit');
+    expect(passingFaultOf(403, 'userRateLimitExceeded')).toBe('rate-limit');
+    expect(passingFaultOf(429, undefined)).toBe('rate-limit');
+    expect(passingFaultOf(503, undefined)).toBe('server-error');
+    expect(passingFaultOf(403, 'insufficientPermissions')).toBeUndefined();
+    // Never tried again at once: only the connection's probe asks again.
+    expect(shouldRetryStatus(403, 'dailyLimitExceeded', 'idempotent')).toBe(false);
   });
 });

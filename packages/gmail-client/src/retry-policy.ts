@@ -35,18 +35,24 @@ export const DEFAULT_RETRY_OPTIONS: RetryOptions = {
 };
 
 const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
+/** The account's (or project's) quota for the day is spent: not retried, but it passes too. */
+const DAILY_LIMIT_REASONS = new Set(['dailyLimitExceeded', 'quotaExceeded']);
 
 /** 429, or 403 with a rate-limit reason: Google documents these requests as not processed. */
 export function isRateLimitAnswer(status: number, reason: string | undefined): boolean {
   return status === 429 || (status === 403 && RATE_LIMIT_REASONS.has(reason ?? ''));
 }
 
-/** The passing fault an answer stands for (rate limit or server error); undefined for any other. */
+/**
+ * The passing fault an answer stands for (rate limit, daily limit or server error); undefined for
+ * any other.
+ */
 export function passingFaultOf(
   status: number,
   reason: string | undefined,
-): 'rate-limit' | 'server-error' | undefined {
+): 'rate-limit' | 'daily-limit' | 'server-error' | undefined {
   if (isRateLimitAnswer(status, reason)) return 'rate-limit';
+  if (status === 403 && DAILY_LIMIT_REASONS.has(reason ?? '')) return 'daily-limit';
   return status >= 500 ? 'server-error' : undefined;
 }
 

@@ -33,10 +33,14 @@ test('scripts need the nonce or a trusted script that inserts them', () => {
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
   expect(policy.get('trusted-types')).toContain('mail-html');
-  // The shell's service worker from its own origin, and the blob: bootstrap of a remote's worker.
+  // The shell's service worker from its own origin, and the blob: workers of a remote (the markup
+  // worker's bootstrap, the PDF preview's pdf.js worker) through their own policies; no frame but the
+  // mail's srcdoc ones.
   expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
   expect(policy.get('trusted-types')).toContain('service-worker');
   expect(policy.get('trusted-types')).toContain('mail-html-worker');
+  expect(policy.get('trusted-types')).toContain('pdf-worker');
+  expect(policy.get('frame-src')).toEqual(["'none'"]);
   expect(policy.has('report-uri')).toBe(false);
 });
 
@@ -52,10 +56,7 @@ test('in Google mode only the sign-in script is allowed, not the whole host', ()
   const scriptSources = directives(policy).get('script-src');
   expect(scriptSources).toContain('https://accounts.google.com/gsi/client');
   expect(scriptSources).not.toContain('https://accounts.google.com');
-  expect(directives(policy).get('frame-src')).toEqual([
-    'blob:',
-    'https://accounts.google.com/gsi/',
-  ]);
+  expect(directives(policy).get('frame-src')).toEqual(['https://accounts.google.com/gsi/']);
   // GIS creates its own Closure policy; the stand-in's pages never need it.
   expect(directives(policy).get('trusted-types')).toContain('goog#html');
   expect(

@@ -34,9 +34,11 @@ const GOOGLE_SIGN_IN = {
  *   <script> src, nothing else (runtime/default-trusted-types-policy);
  * - `ProseMirrorClipboard`: ProseMirror's parser for pasted HTML, into a detached document;
  * - `service-worker`: the shell's one service worker, /sw.js (shell/src/features/offline), which
- *   `navigator.serviceWorker.register` takes as a TrustedScriptURL.
+ *   `navigator.serviceWorker.register` takes as a TrustedScriptURL;
  * - `mail-html-worker`: the blob: bootstrap of the mail markup worker and, inside it, the remote's
- *   worker script it imports (@mail/mail-html cross-origin-worker.ts).
+ *   worker script it imports (@mail/mail-html cross-origin-worker.ts);
+ * - `pdf-worker`: the blob: URL of the PDF preview's pdf.js worker (the conversation remote's
+ *   features/attachments/pdf).
  * 'allow-duplicates': each DOMPurify instance (mail-html's, the calendar's) creates `dompurify`.
  */
 export const TRUSTED_TYPES_POLICIES = [
@@ -47,6 +49,7 @@ export const TRUSTED_TYPES_POLICIES = [
   'federation',
   'service-worker',
   'mail-html-worker',
+  'pdf-worker',
   'shell',
   ...REMOTE_NAMES,
 ];
@@ -108,13 +111,13 @@ export function strictContentSecurityPolicy({
     // own policy blocks them until then. blob: is an inline image part or an attachment's preview.
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    // blob: is the PDF preview of an attachment (an <iframe> on the file's blob: URL). Mail frames are
-    // srcdoc documents, which frame-src does not govern.
-    `frame-src ${list('blob:', google && GOOGLE_SIGN_IN.frame)}`,
+    // Mail frames are srcdoc documents, which frame-src does not govern; no other frame is made.
+    `frame-src ${google ? GOOGLE_SIGN_IN.frame : "'none'"}`,
     // The shell's service worker (/sw.js, which keeps the app's files for offline use), and blob: for
-    // the one bootstrap a remote's dedicated worker starts from (its script is on the remote's
-    // origin, which a Worker may not be made from; @mail/mail-html cross-origin-worker.ts). Making
-    // a blob: worker takes a TrustedScriptURL from the `mail-html-worker` policy.
+    // the workers a remote starts: their scripts are on the remote's origin, which a Worker may not
+    // be made from. The mail markup worker's bootstrap (@mail/mail-html cross-origin-worker.ts,
+    // through the `mail-html-worker` policy) and the PDF preview's pdf.js worker, whose source arrives
+    // in an integrity-pinned chunk (through the `pdf-worker` policy); both admit blob: only.
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -420,6 +420,9 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // `import source from './file?raw'`: the file's text as a string (a worker's source, which a
+        // Worker started from a blob: URL needs; see remotes/conversation's PDF preview).
+        { resourceQuery: /^\?raw$/, type: 'asset/source' },
       ],
     },
     plugins: [

@@ -21,6 +21,11 @@ export function statusParts(
         message: 'Google asked us to slow down',
         countdown: retryingIn(status.retryAt, now),
       };
+    case 'daily-limit':
+      return {
+        message: "Google's daily limit for this account is reached",
+        countdown: `trying again at ${new Date(status.retryAt).toLocaleTimeString()}`,
+      };
     case 'server-error':
       return { message: 'Google is having trouble', countdown: retryingIn(status.retryAt, now) };
   }

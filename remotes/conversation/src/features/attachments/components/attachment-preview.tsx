@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 
 import type { AttachmentRef } from '@mail/gmail-client/thread';
 import { formatFileSize, revealBidiControls } from '@mail/format';
 import { displayableImage, imageDisplayOf } from '@mail/mail-html';
+import { PdfPages } from './pdf-pages';
 
 interface AttachmentPreviewProps {
   attachment: AttachmentRef;
@@ -12,7 +13,11 @@ interface AttachmentPreviewProps {
 }
 
 type PreviewState =
-  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'unavailable' };
+  | { status: 'loading' }
+  | { status: 'image'; url: string }
+  | { status: 'pdf'; bytes: Uint8Array }
+  /** Not a type the preview shows, or a file of that type it cannot read. */
+  | { status: 'unavailable' | 'unreadable' };
 
 const previewKind = (mimeType: string) => {
   if (imageDisplayOf(mimeType) !== 'none') return 'image';
@@ -35,8 +40,9 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
 
 /**
  * A modal preview of an image or a PDF, with Download and Close; Esc closes it and the caller puts
- * focus back on its chip. The blob is typed by us, never by the sender: a PDF always opens as a PDF,
- * an image is a picture (an SVG drawn into a PNG), nothing else is previewed.
+ * focus back on its chip. The type is ours, never the sender's: a PDF is drawn by pdf.js (never the
+ * browser's viewer, which runs a PDF's JavaScript), an image is a picture (an SVG drawn into a PNG),
+ * nothing else is previewed; a file that cannot be drawn says so beside Download.
  */
 export function AttachmentPreview({
   attachment,
@@ -59,20 +65,17 @@ export function AttachmentPreview({
     if (!kind) return;
     const controller = new AbortController();
     let url: string | undefined;
-    const pictureOf = (bytes: Uint8Array) =>
-      kind === 'pdf'
-        ? new Blob([bytes as BlobPart], { type: 'application/pdf' })
-        : displayableImage(bytes, attachment.mimeType);
     void load(controller.signal)
-      .then((bytes) => bytes && pictureOf(bytes))
-      .then((picture) => {
-        if (controller.signal.aborted) return;
-        if (!picture) {
-          setState({ status: 'unavailable' });
-          return;
-        }
+      .then(async (bytes): Promise<PreviewState> => {
+        if (!bytes) return { status: 'unreadable' }; // the failure is already on screen
+        if (kind === 'pdf') return { status: 'pdf', bytes };
+        const picture = await displayableImage(bytes, attachment.mimeType);
+        if (!picture) return { status: 'unreadable' };
         url = URL.createObjectURL(picture);
-        setState({ status: 'ready', url });
+        return { status: 'image', url };
+      })
+      .then((next) => {
+        if (!controller.signal.aborted) setState(next);
       });
     return () => {
       controller.abort();
@@ -110,23 +113,23 @@ export function AttachmentPreview({
         <div className="cv-preview__content">
           {state.status === 'loading' && <span className="spinner" aria-label="Loading preview" />}
           {state.status === 'unavailable' && <p>Preview not available for this file type.</p>}
-          {state.status === 'ready' && kind === 'image' && (
+          {state.status === 'unreadable' && (
+            <p className="cv-preview__unreadable">
+              <strong>Can&apos;t preview this file.</strong> Download it to open it in another app.
+            </p>
+          )}
+          {state.status === 'image' && (
             <img
               src={state.url}
               alt={fileName}
-              onError={() => setState({ status: 'unavailable' })}
+              onError={() => setState({ status: 'unreadable' })}
             />
           )}
-          {state.status === 'ready' && kind === 'pdf' && (
-            <iframe
-              className="cv-preview__pdf"
-              src={state.url}
+          {state.status === 'pdf' && (
+            <PdfPages
+              bytes={state.bytes}
               title={fileName}
-              // Chromium's PDF viewer takes focus when it has loaded: give it back to Close, where
-              // a keyboard user expects it (Tab still reaches the document).
-              onLoad={(event) => {
-                if (document.activeElement === event.currentTarget) closeRef.current?.focus();
-              }}
+              onUnreadable={() => setState({ status: 'unreadable' })}
             />
           )}
         </div>

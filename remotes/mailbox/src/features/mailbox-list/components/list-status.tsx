@@ -13,6 +13,18 @@ export function ListSpinner() {
   );
 }
 
+/**
+ * In the spinner's place while offline: a view with nothing saved on the device (never opened, or
+ * not kept: Search) cannot load until the connection is back (docs/behaviour/offline.md).
+ */
+export function ListNotKeptOffline({ name }: { name: string }) {
+  return (
+    <p className="mb-status mb-status--empty" role="status">
+      {name} isn&apos;t kept for offline reading; it will load when you&apos;re back online
+    </p>
+  );
+}
+
 export function ListEmpty() {
   return (
     <p className="mb-status mb-status--empty" role="status">

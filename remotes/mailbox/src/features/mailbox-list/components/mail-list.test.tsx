@@ -12,6 +12,12 @@ import {
 } from '../../../stores/mailbox-store';
 import { MailList } from './mail-list';
 
+let connectionState: 'online' | 'offline' = 'online';
+jest.mock('@mail/gmail-client', () => ({
+  ...jest.requireActual<object>('@mail/gmail-client'),
+  getGoogleClient: () => ({ connection: { status: () => ({ state: connectionState }) } }),
+}));
+
 /** Stands in for the browser's IntersectionObserver: the test says which rows the viewport shows. */
 class ViewportStandIn {
   static latest: ViewportStandIn | undefined;
@@ -111,5 +117,37 @@ describe('MailList on another page', () => {
     renderList(store);
     act(() => store.set(nextPageAtom));
     expect(rowThreadIds()).toEqual(['b0', 'b1', 'b2', 'b3', 'b4', 'b5']);
+  });
+});
+
+describe('MailList waiting for a view with nothing saved', () => {
+  afterEach(() => {
+    connectionState = 'online';
+  });
+
+  function renderLoadingOthers() {
+    const store = createMailboxStore([]);
+    store.set(navigationAtom, { ...store.get(navigationAtom), view: 'INBOX' });
+    render(
+      <Provider store={store}>
+        <MailList listRef={createRef()} onOpenThread={jest.fn()} onRetry={jest.fn()} />
+      </Provider>,
+    );
+  }
+
+  it('shows the spinner online', () => {
+    renderLoadingOthers();
+    expect(screen.getByText('Loading messages…')).toBeInTheDocument();
+  });
+
+  it("says offline that the view isn't kept, instead of a spinner", () => {
+    connectionState = 'offline';
+    renderLoadingOthers();
+    expect(
+      screen.getByText(
+        "Others isn't kept for offline reading; it will load when you're back online",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading messages…')).toBeNull();
   });
 });

@@ -9,13 +9,14 @@ import {
   type ShownList,
 } from '../../../lib/list-display';
 import type { MailListItem } from '@mail/gmail-client';
-import { listLabel, showsRecipients, viewMakesCalls } from '../../../lib/mailbox-views';
+import { listLabel, screenName, showsRecipients, viewMakesCalls } from '../../../lib/mailbox-views';
 import { markRowsVisible } from '../../../lib/perf-marks';
 import { nextRowKeys, type RowKeys } from '../../../lib/row-keys';
 import {
   activeViewAtom,
   loadStatusAtom,
   rowLabelsAtom,
+  searchTermAtom,
   selectedItemsAtom,
   visiblePageAtom,
 } from '../../../stores/mailbox-store';
@@ -24,7 +25,15 @@ import { useSelectRow } from '../hooks/use-select-row';
 import { useCurrentDay } from '../hooks/use-current-day';
 import { useRowsOnScreen } from '../hooks/use-rows-on-screen';
 import { useToggleStar } from '../hooks/use-toggle-star';
-import { ListEmpty, ListFailure, ListNotice, ListSpinner, MailAccessRequest } from './list-status';
+import { useOffline } from '../hooks/use-offline';
+import {
+  ListEmpty,
+  ListFailure,
+  ListNotice,
+  ListNotKeptOffline,
+  ListSpinner,
+  MailAccessRequest,
+} from './list-status';
 import { MailRow } from './mail-row';
 import './mail-list.css';
 
@@ -106,6 +115,8 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
   const page = useAtomValue(visiblePageAtom);
   const status = useAtomValue(loadStatusAtom);
   const rowLabels = useAtomValue(rowLabelsAtom);
+  const name = screenName(view, useAtomValue(searchTermAtom), rowLabels?.labels);
+  const offline = useOffline();
   const today = useCurrentDay();
   const toggleStar = useToggleStar();
   const selectRow = useSelectRow();
@@ -131,7 +142,7 @@ export function MailList({ listRef, onOpenThread, onRetry }: MailListProps) {
 
   switch (display.kind) {
     case 'spinner':
-      return <ListSpinner />;
+      return offline ? <ListNotKeptOffline name={name} /> : <ListSpinner />;
     case 'empty':
       return <ListEmpty />;
     case 'failed':

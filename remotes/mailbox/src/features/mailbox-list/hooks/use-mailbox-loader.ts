@@ -43,11 +43,14 @@ export interface MailboxLoader {
 export function useMailboxLoader(): MailboxLoader {
   const store = useStore();
   const running = useRef<AbortController | null>(null);
+  /** What to do once the running load ends (Google answered again meanwhile: load again). */
+  const afterRunning = useRef<(() => void) | null>(null);
 
   const reload = useCallback(
     (mode: LoadMode) => {
       const navigation = store.get(navigationAtom);
       if (mode === 'silent' && running.current) return;
+      afterRunning.current = null;
       running.current?.abort();
       running.current = null;
       if (!viewMakesCalls(navigation.view)) {
@@ -90,7 +93,9 @@ export function useMailboxLoader(): MailboxLoader {
           },
         )
         .finally(() => {
-          if (running.current === controller) running.current = null;
+          if (running.current !== controller) return;
+          running.current = null;
+          afterRunning.current?.();
         });
     },
     [store],
@@ -131,7 +136,11 @@ export function useMailboxLoader(): MailboxLoader {
     return () => clearInterval(timer);
   }, [refreshFirstPage]);
 
-  useBusEvent('connection/resumed', () => reload('silent'));
+  // A load under way may hold failures from before Google answered again: it loads again after.
+  useBusEvent('connection/resumed', () => {
+    if (running.current) afterRunning.current = () => reload('silent');
+    else reload('silent');
+  });
   useBusEvent('thread/archived', refreshFirstPage);
   useBusEvent('mail/sent', refreshFirstPage);
 
