@@ -311,11 +311,11 @@ function reportEntryModules(appDir: string): RspackPluginInstance {
 }
 
 /**
- * The libraries the shell's first screen runs on (and the router's Babel helper): they change far
- * less often than our code.
+ * The libraries the shell's first screen runs on (the router's history and matching live in
+ * @remix-run/router): they change far less often than our code.
  */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|history|rxjs|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs)[\\/]/;
 
 /**
  * The shell's first-screen libraries in one file: as a chunk per shared module they were six files
