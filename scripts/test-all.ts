@@ -3,9 +3,10 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '../e2e/support/chromium';
 import { repoRoot } from './lib/apps';
+import { checkDependencies } from './lib/dependency-check';
 
-// `pnpm test`: type check, lint, unit tests, production build, size budget and browser tests, in that
-// order; every step runs even when an earlier one failed, so one run shows everything. The last line
+// `pnpm test`: type check, lint, dependency check, unit tests, production build, size budget and
+// browser tests, in that order; every step runs even when an earlier one failed, so one run shows everything. The last line
 // counts unit and browser tests together: `tests: N passed, N failed`.
 
 const resultsDir = path.join(repoRoot, '.test-results');
@@ -49,6 +50,14 @@ function ensureChromium(): boolean {
     return false;
   }
   return Boolean(findChromium());
+}
+
+/** The repository's own pnpm (package.json's packageManager), run through npx. */
+function pnpmCommand(): string[] {
+  const { packageManager } = JSON.parse(
+    readFileSync(path.join(repoRoot, 'package.json'), 'utf8'),
+  ) as { packageManager: string };
+  return ['npx', '--yes', packageManager];
 }
 
 interface JestSummary {
@@ -98,6 +107,7 @@ async function main() {
     const prettier = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     return eslint && prettier;
   });
+  await step('dependency check', () => checkDependencies(pnpmCommand(), repoRoot));
   await step('unit tests', () =>
     run(bin('jest'), ['--ci', '--json', `--outputFile=${unitResults}`]),
   );
@@ -126,7 +136,7 @@ async function main() {
   const skipped = [...skippedTitles(unit), ...skippedTitles(browser)];
   console.log(`skipped: ${skipped.length}`);
   for (const title of skipped) console.log(`  - ${title}`);
-  // A failed check that is not a jest run (type check, lint, build, size budget) or a test file that
+  // A failed check that is not a jest run (type check, lint, dependencies, build, size budget) or a test file that
   // could not run counts as one failure, so the last line never reads "0 failed" on a failing run.
   const failedChecks = steps.filter((s) => !s.ok && !jestSteps.includes(s.name)).length;
   const passed = unit.numPassedTests + browser.numPassedTests;
