@@ -103,6 +103,7 @@ function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): Thre
     partsNotShown: false,
     attachments: [],
     inlineParts: [],
+    senderAuthenticated: true,
     ...overrides,
   };
 }
