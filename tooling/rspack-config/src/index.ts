@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { embedBuildFileIntegrity } from './build-file-integrity';
 import { SECURITY_HEADERS } from './content-security-policy';
 import { serveDevDocuments } from './dev-documents';
 import { devDeploymentOrigins } from './runtime-config';
@@ -29,7 +30,8 @@ export interface AppConfigOptions {
   standaloneBundles?: Record<string, string>;
   /**
    * A service worker, built alone (no federation, no chunks) into dist/sw.js: a worker's script is
-   * found by a fixed name, and its scope is the folder it is served from.
+   * found by a fixed name, and its scope is the folder it is served from. It carries the integrity of
+   * every script and stylesheet of the app's build (build-file-integrity.ts).
    */
   serviceWorker?: string;
   /**
@@ -97,6 +99,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
 }
 
 function createServiceWorkerConfig(federated: Configuration, entry: string): Configuration {
+  const dist = federated.output!.path!;
+  const publicPath = String(federated.output!.publicPath);
   return {
     ...federated,
     name: 'service-worker',
@@ -105,13 +109,13 @@ function createServiceWorkerConfig(federated: Configuration, entry: string): Con
     target: 'webworker',
     entry: { sw: entry },
     output: {
-      path: federated.output!.path!,
+      path: dist,
       clean: false,
       publicPath: '/',
       filename: '[name].js',
     },
     optimization: { ...federated.optimization, splitChunks: false, runtimeChunk: false },
-    plugins: [],
+    plugins: [embedBuildFileIntegrity(dist, publicPath)],
     devServer: undefined,
   };
 }
@@ -342,11 +346,11 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(options.exposes);
   const standalone = !production || process.env.MF_STANDALONE === '1';
-  // A built remote's chunks are pinned to the build (their hashes are in its entry's loading code):
-  // with the run-time config pinning the entry, no file of a remote can be swapped unnoticed. The
-  // shell's chunks come from the server of its own page, which could change the page as well, so
-  // pinning them would only cost first-screen bytes.
-  const pinChunks = production && isRemote;
+  // Every built app's chunks are pinned to the build (their hashes are in its loading code, the
+  // shell's first files' in its page): with the run-time config pinning a remote's entry, no file of
+  // a remote can be swapped unnoticed; and the shell's cannot be replaced by a copy a script on the
+  // page wrote into the service worker's cache (the worker checks its own list too).
+  const pinChunks = production;
   return {
     name: options.name,
     context: options.dirname,
@@ -371,7 +375,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      // A remote's chunks load with CORS so their integrity can be checked (see pinChunks below).
+      // Chunks load with CORS so their integrity can be checked (see pinChunks below).
       crossOriginLoading: pinChunks ? 'anonymous' : false,
     },
     resolve: {
