@@ -3,10 +3,11 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '../e2e/support/chromium';
 import { repoRoot } from './lib/apps';
+import { checkDependencies } from './lib/dependency-check';
 import { runWatchingExit } from './lib/exit-watch';
 
-// `pnpm test`: type check, lint, unit tests, production build, size budget and browser tests, in that
-// order; every step runs even when an earlier one failed, so one run shows everything. The last line
+// `pnpm test`: type check, lint, dependency check, unit tests, production build, size budget and
+// browser tests, in that order; every step runs even when an earlier one failed, so one run shows everything. The last line
 // counts unit and browser tests together: `tests: N passed, N failed`.
 
 const resultsDir = path.join(repoRoot, '.test-results');
@@ -73,6 +74,14 @@ function ensureChromium(): boolean {
   return Boolean(findChromium());
 }
 
+/** The repository's own pnpm (package.json's packageManager), run through npx. */
+function pnpmCommand(): string[] {
+  const { packageManager } = JSON.parse(
+    readFileSync(path.join(repoRoot, 'package.json'), 'utf8'),
+  ) as { packageManager: string };
+  return ['npx', '--yes', packageManager];
+}
+
 interface JestSummary {
   numPassedTests: number;
   numFailedTests: number;
@@ -120,6 +129,7 @@ async function main() {
     const prettier = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     return eslint && prettier;
   });
+  await step('dependency check', () => checkDependencies(pnpmCommand(), repoRoot));
   await step('unit tests', () =>
     runJest(['--ci', '--json', `--outputFile=${unitResults}`], unitResults),
   );
@@ -151,7 +161,7 @@ async function main() {
   const skipped = [...skippedTitles(unit), ...skippedTitles(browser)];
   console.log(`skipped: ${skipped.length}`);
   for (const title of skipped) console.log(`  - ${title}`);
-  // A failed check that is not a jest run (type check, lint, build, size budget), a test file that
+  // A failed check that is not a jest run (type check, lint, dependencies, build, size budget), a test file that
   // could not run, or a jest run that failed with no failed test (it did not end) counts as one
   // failure, so the last line never reads "0 failed" on a failing run.
   const summaries: Record<string, JestSummary> = { 'unit tests': unit, 'browser tests': browser };

@@ -38,6 +38,19 @@ beforeEach(() => {
   canary.hits.length = 0;
 });
 
+/**
+ * The Authentication-Results header Gmail puts on delivered mail (RFC 8601), for mail whose sending
+ * server `mailFrom`'s domain vouches for (`pass`) or not (`fail`: the From is someone else's).
+ */
+function gmailVerdict(result: 'pass' | 'fail', mailFrom: string): string {
+  const domain = mailFrom.slice(mailFrom.indexOf('@') + 1);
+  return result === 'pass'
+    ? `Authentication-Results: mx.google.com; dkim=pass header.i=@${domain} header.s=s1; ` +
+        `spf=pass smtp.mailfrom=${mailFrom}; dmarc=pass (p=NONE) header.from=${domain}`
+    : 'Authentication-Results: mx.google.com; dkim=none; spf=fail smtp.mailfrom=x@attacker.example; ' +
+        `dmarc=fail (p=REJECT) header.from=${domain}`;
+}
+
 let sequence = 0;
 /** A two-message thread: a read plain-text message, then an unread HTML reply with attachments. */
 async function deliverThread(subject = `Conversation test ${++sequence}`) {
@@ -61,6 +74,7 @@ async function deliverThread(subject = `Conversation test ${++sequence}`) {
   const second = await deliverRaw(
     emulator(),
     [
+      gmailVerdict('pass', 'bob@example.org'),
       'From: Bob Stone <bob@example.org>',
       'To: Demo User <demo@example.com>',
       'Cc: Ann Lee <ann@example.org>',
@@ -464,4 +478,92 @@ test('Reply opens the compose remote’s editor inline; with compose down the th
   } finally {
     session.product.setRuntimeConfig(working);
   }
+});
+
+/** A one-message thread from Ann with a remote image at `imagePath`, under `headers` on top. */
+async function deliverFromAnn(headers: string[], imagePath: string) {
+  const id = `${Date.now()}.${++sequence}`;
+  const { id: messageId, threadId } = await deliverRaw(
+    emulator(),
+    [
+      ...headers,
+      'From: Ann Lee <ann@example.org>',
+      'To: Demo User <demo@example.com>',
+      `Subject: Pictures ${id}`,
+      `Message-ID: <pictures.${id}@example.org>`,
+      'Date: Mon, 2 Nov 2026 11:00:00 +0000',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      `<p>Pictures.</p><img alt="remote" width="40" height="40" src="${canary.origin}${imagePath}">`,
+    ].join('\r\n'),
+    ['INBOX'],
+  );
+  return { messageId, threadId };
+}
+
+test('a forged From is not covered by the sender’s Always show: its images show for that message only, and the bar says why', async () => {
+  const genuine = await deliverFromAnn([gmailVerdict('pass', 'ann@example.org')], '/genuine.png');
+  // Gmail's own verdict on top; a pass the sender wrote below it must not count.
+  const forged = await deliverFromAnn(
+    [
+      gmailVerdict('fail', 'ann@example.org'),
+      'Authentication-Results: mx.google.com; dkim=pass header.i=@example.org; dmarc=pass header.from=example.org',
+    ],
+    '/forged.png',
+  );
+  await openConversation(genuine.threadId, genuine.messageId);
+  await messages()
+    .first()
+    .getByRole('button', { name: 'Always show from ann@example.org' })
+    .click();
+  await waitUntil(() => canary.hits.includes('/genuine.png'));
+
+  await openConversation(forged.threadId, forged.messageId);
+  const bar = messages().first().getByRole('status');
+  await bar.waitFor();
+  await expect(bar.innerText()).resolves.toContain(
+    'Gmail could not confirm this message is from ann@example.org',
+  );
+  await expect(bar.getByRole('button', { name: /Always show/ }).count()).resolves.toBe(0);
+  expect(canary.hits).not.toContain('/forged.png');
+  await bar.getByRole('button', { name: 'Show images' }).click();
+  await waitUntil(() => canary.hits.includes('/forged.png'));
+
+  // For that message only: opened again, it asks again.
+  canary.hits.length = 0;
+  await page().reload();
+  await bar.waitFor();
+  expect(canary.hits).not.toContain('/forged.png');
+});
+
+test('the profile menu lists the senders whose images always show; Remove stops their images showing', async () => {
+  const mail = await deliverFromAnn([gmailVerdict('pass', 'ann@example.org')], '/listed.png');
+  await openConversation(mail.threadId, mail.messageId);
+  await messages()
+    .first()
+    .getByRole('button', { name: 'Always show from ann@example.org' })
+    .click();
+  await page().reload();
+  await messages().first().locator('iframe.cv-frame').waitFor();
+  await waitUntil(() => canary.hits.includes('/listed.png'));
+  await expect(messages().first().getByRole('status').count()).resolves.toBe(0);
+
+  await page()
+    .getByRole('button', { name: /^Account:/ })
+    .click();
+  const list = page().getByRole('region', { name: 'Always show images from' });
+  await expect(list.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+    expect.stringContaining('ann@example.org'),
+  ]);
+  await list.getByRole('button', { name: 'Remove ann@example.org' }).click();
+  await list.getByText('No senders yet.').waitFor();
+
+  canary.hits.length = 0;
+  await page().reload();
+  await messages().first().getByRole('status').waitFor();
+  expect(canary.hits).not.toContain('/listed.png');
+  await messages()
+    .first()
+    .getByRole('button', { name: 'Always show from ann@example.org' })
+    .waitFor();
 });

@@ -464,3 +464,25 @@ describe('generateSeed: invitations match calendar events', () => {
     }
   });
 });
+
+describe('generateSeed: sender authentication', () => {
+  const verdictOf = (message: Parsed) =>
+    (message.headers.get('authentication-results')?.[0] ?? '').replace(/\s+/g, ' ');
+
+  it("gives delivered mail Gmail's pass for its From domain, and spoofed spam Gmail's fail", () => {
+    const delivered = parsed.filter((message) => message.headers.has('delivered-to'));
+    const spam = delivered.filter(({ message }) => message.labelIds.includes('SPAM'));
+    const ham = delivered.filter(({ message }) => !message.labelIds.includes('SPAM'));
+    expect(spam.length).toBeGreaterThan(0);
+    for (const message of ham) {
+      const domain = message.from.slice(message.from.indexOf('@') + 1);
+      expect(verdictOf(message)).toMatch(/^mx\.google\.com; dkim=pass header\.i=@/);
+      expect(verdictOf(message)).toContain(
+        `dmarc=pass (p=NONE sp=NONE dis=NONE) header.from=${domain}`,
+      );
+    }
+    for (const message of spam) {
+      expect(verdictOf(message)).toMatch(/^mx\.google\.com; dkim=fail .* spf=fail .* dmarc=fail /);
+    }
+  });
+});

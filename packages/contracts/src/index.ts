@@ -31,3 +31,10 @@ export {
   afterTriage,
   setAfterTriage,
 } from './after-triage';
+export {
+  isTrustedSender,
+  trustedSenders,
+  trustSender,
+  TRUSTED_SENDERS_KEY,
+  untrustSender,
+} from './trusted-senders';

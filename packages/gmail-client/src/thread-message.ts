@@ -2,6 +2,7 @@ import { parseAddressList, senderOf, type EmailAddress } from './address';
 import { attachmentName } from './attachment-name';
 import { unescapeHtml } from './html-escaping';
 import { messageBody } from './message-body';
+import { isSenderAuthenticated } from './sender-authentication';
 import {
   contentIdOf,
   headerValue,
@@ -44,6 +45,11 @@ export interface ThreadMessage {
   from: EmailAddress;
   /** The From header as written, e.g. `Ann Lee <ann@example.com>` (for ReplyContext.from). */
   fromHeader: string;
+  /**
+   * Gmail authenticated the From address's domain on delivery (sender-authentication.ts): only such
+   * a sender's mail may be covered by "always show images from" (anyone can write any From).
+   */
+  senderAuthenticated: boolean;
   to: EmailAddress[];
   cc: EmailAddress[];
   /** Only on the sender's own copies (Sent, Drafts): Gmail keeps Bcc out of what others get. */
@@ -116,11 +122,13 @@ export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessa
     if (!shownInline) attachments.push(ref);
   }
   const labelIds = message.labelIds ?? [];
+  const from = senderOf(fromHeader);
   return {
     id: message.id ?? '',
     threadId: message.threadId ?? '',
-    from: senderOf(fromHeader),
+    from,
     fromHeader,
+    senderAuthenticated: isSenderAuthenticated(headers, from.email),
     to: parseAddressList(headerValue(headers, 'To')),
     cc: parseAddressList(headerValue(headers, 'Cc')),
     bcc: parseAddressList(headerValue(headers, 'Bcc')),

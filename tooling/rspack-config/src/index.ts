@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { embedBuildFileIntegrity } from './build-file-integrity';
 import { SECURITY_HEADERS } from './content-security-policy';
 import { serveDevDocuments } from './dev-documents';
 import { devDeploymentOrigins } from './runtime-config';
@@ -29,7 +30,8 @@ export interface AppConfigOptions {
   standaloneBundles?: Record<string, string>;
   /**
    * A service worker, built alone (no federation, no chunks) into dist/sw.js: a worker's script is
-   * found by a fixed name, and its scope is the folder it is served from.
+   * found by a fixed name, and its scope is the folder it is served from. It carries the integrity of
+   * every script and stylesheet of the app's build (build-file-integrity.ts).
    */
   serviceWorker?: string;
   /**
@@ -77,7 +79,6 @@ function sharedSingletons(dirname: string, fromHost: boolean) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
     '@mail/auth': singleton('@mail/auth'),
     '@mail/event-bus': singleton('@mail/event-bus'),
     '@mail/federation': singleton('@mail/federation'),
@@ -104,6 +105,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration | Conf
 }
 
 function createServiceWorkerConfig(federated: Configuration, entry: string): Configuration {
+  const dist = federated.output!.path!;
+  const publicPath = String(federated.output!.publicPath);
   return {
     ...federated,
     name: 'service-worker',
@@ -112,13 +115,13 @@ function createServiceWorkerConfig(federated: Configuration, entry: string): Con
     target: 'webworker',
     entry: { sw: entry },
     output: {
-      path: federated.output!.path!,
+      path: dist,
       clean: false,
       publicPath: '/',
       filename: '[name].js',
     },
     optimization: { ...federated.optimization, splitChunks: false, runtimeChunk: false },
-    plugins: [],
+    plugins: [embedBuildFileIntegrity(dist, publicPath)],
     devServer: undefined,
   };
 }
@@ -335,11 +338,11 @@ function reportEntryModules(appDir: string): RspackPluginInstance {
 }
 
 /**
- * The libraries the shell's first screen runs on (and the router's Babel helper): they change far
- * less often than our code.
+ * The libraries the shell's first screen runs on (the router's history and matching live in
+ * @remix-run/router): they change far less often than our code.
  */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|history|rxjs|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs)[\\/]/;
 
 /**
  * The shell's first-screen libraries in one file: as a chunk per shared module they were six files
@@ -366,11 +369,11 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(options.exposes);
   const standalone = !production || process.env.MF_STANDALONE === '1';
-  // A built remote's chunks are pinned to the build (their hashes are in its entry's loading code):
-  // with the run-time config pinning the entry, no file of a remote can be swapped unnoticed. The
-  // shell's chunks come from the server of its own page, which could change the page as well, so
-  // pinning them would only cost first-screen bytes.
-  const pinChunks = production && isRemote;
+  // Every built app's chunks are pinned to the build (their hashes are in its loading code, the
+  // shell's first files' in its page): with the run-time config pinning a remote's entry, no file of
+  // a remote can be swapped unnoticed; and the shell's cannot be replaced by a copy a script on the
+  // page wrote into the service worker's cache (the worker checks its own list too).
+  const pinChunks = production;
   return {
     name: options.name,
     context: options.dirname,
@@ -395,7 +398,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      // A remote's chunks load with CORS so their integrity can be checked (see pinChunks below).
+      // Chunks load with CORS so their integrity can be checked (see pinChunks below).
       crossOriginLoading: pinChunks ? 'anonymous' : false,
     },
     resolve: {

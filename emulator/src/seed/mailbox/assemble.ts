@@ -67,18 +67,42 @@ function mailboxList(mailboxes: readonly Mailbox[], style: MailStyle): string {
 const plainList = (mailboxes: readonly Mailbox[]): string =>
   mailboxes.map((m) => (m.name ? `${m.name} <${m.email}>` : m.email)).join(', ');
 
-/** The trace headers Gmail's servers put on delivered mail. */
+/**
+ * Gmail's verdict on the sender (RFC 8601, in Gmail's form): DKIM, SPF and DMARC pass for the From
+ * domain's own servers; a spoofed From fails all three (the mail came from elsewhere).
+ */
+function authenticationResults(draft: DraftMessage, ip: string): string {
+  const { email } = draft.from;
+  const domain = domainOf(email);
+  if (draft.spoofedFrom) {
+    return (
+      `mx.google.com; dkim=fail header.i=@${domain} header.s=s1; ` +
+      `spf=fail (google.com: domain of bounce@bulk.mailer.example does not designate ${ip} as ` +
+      `permitted sender) smtp.mailfrom=bounce@bulk.mailer.example; ` +
+      `dmarc=fail (p=REJECT sp=REJECT dis=QUARANTINE) header.from=${domain}`
+    );
+  }
+  return (
+    `mx.google.com; dkim=pass header.i=@${domain} header.s=20230601; ` +
+    `spf=pass (google.com: domain of ${email} designates ${ip} as permitted sender) ` +
+    `smtp.mailfrom=${email}; dmarc=pass (p=NONE sp=NONE dis=NONE) header.from=${domain}`
+  );
+}
+
+/** The trace and authentication headers Gmail's servers put on delivered mail. */
 function deliveryHeaders(draft: DraftMessage, user: Person, rng: Rng): HeaderField[] {
   const domain = domainOf(draft.from.email);
   const date = formatMailDate(draft.date, 0).replace(/\+0000$/, '+0000 (UTC)');
+  const ip = `203.0.113.${rng.int(2, 254)}`;
   return [
     ['Delivered-To', user.email],
     [
       'Received',
-      `from mail.${domain} (mail.${domain} [203.0.113.${rng.int(2, 254)}]) by mx.google.com ` +
+      `from mail.${domain} (mail.${domain} [${ip}]) by mx.google.com ` +
         `with ESMTPS id ${rng.hex(16)} for <${user.email}>; ${date}`,
     ],
     ['Return-Path', `<${draft.from.email}>`],
+    ['Authentication-Results', authenticationResults(draft, ip)],
   ];
 }
 

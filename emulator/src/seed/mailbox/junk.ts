@@ -38,6 +38,7 @@ export function junkThreads(context: GeneratorContext): ThreadPlan[] {
           subject: SPAM_SUBJECTS[index] ?? '',
           date: timeline.past(0, 30),
           content: { text: '', html: HOSTILE_BODIES[index] ?? '' },
+          spoofedFrom: true,
         },
       ],
     });

@@ -41,6 +41,11 @@ export interface DraftMessage {
   parent?: number;
   forward?: boolean;
   headers?: readonly HeaderField[];
+  /**
+   * Sent from a server its From domain does not vouch for (spoofed, as spam often is): Gmail's
+   * Authentication-Results on delivery says fail, not pass.
+   */
+  spoofedFrom?: boolean;
 }
 
 export interface ThreadPlan {

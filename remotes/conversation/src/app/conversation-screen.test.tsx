@@ -106,6 +106,7 @@ function threadMessage(id: string, overrides: Partial<ThreadMessage> = {}): Thre
     partsTooLarge: false,
     attachments: [],
     inlineParts: [],
+    senderAuthenticated: true,
     ...overrides,
   };
 }

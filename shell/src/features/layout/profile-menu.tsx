@@ -4,12 +4,15 @@ import { getGoogleClient, isAbortError, type UserProfile } from '@mail/gmail-cli
 import { useDismiss } from '../../components/use-dismiss';
 import { useLoadedComponent } from '../../lib/use-loaded-component';
 
-// The setting is no part of the first screen: its code loads when the menu first opens.
+// The settings are no part of the first screen: their code loads when the menu first opens.
 const loadAfterTriageSetting = () =>
   import('./after-triage-setting').then(({ AfterTriageSetting }) => AfterTriageSetting);
+const loadTrustedSendersSetting = () =>
+  import('./trusted-senders-setting').then(({ TrustedSendersSetting }) => TrustedSendersSetting);
 
 /**
- * Round avatar that toggles name, e-mail, the after-archive setting and LOGOUT; absent when the profile cannot be fetched.
+ * Round avatar that toggles name, e-mail, the after-archive setting, the senders whose images always
+ * show, and LOGOUT; absent when the profile cannot be fetched.
  * `revokeOrigin`: where LOGOUT revokes the token (run-time config `api.revoke`).
  */
 export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined }) {
@@ -23,6 +26,11 @@ export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined
   useDismiss(open, () => setOpen(false), menuRef, buttonRef);
   // Without its code (offline) the menu still logs out; the next opening tries again.
   const AfterTriageSetting = useLoadedComponent(open, loadAfterTriageSetting, () => undefined);
+  const TrustedSendersSetting = useLoadedComponent(
+    open,
+    loadTrustedSendersSetting,
+    () => undefined,
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -68,6 +76,10 @@ export function ProfileMenu({ revokeOrigin }: { revokeOrigin: string | undefined
             // The type is state, set once when its code has loaded: stable across renders.
             // eslint-disable-next-line react-hooks/static-components
             <AfterTriageSetting />
+          )}
+          {TrustedSendersSetting && (
+            // eslint-disable-next-line react-hooks/static-components
+            <TrustedSendersSetting />
           )}
           <button
             type="button"

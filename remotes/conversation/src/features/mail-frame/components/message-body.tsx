@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
+import { isTrustedSender, trustSender } from '@mail/contracts';
 import { MAIL_FRAME_SANDBOX, mailFrameSrcdoc, sanitizeForReading } from '@mail/mail-html';
 import { revealBidiControls } from '@mail/format';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { useFrameHeight } from '../hooks/use-frame-height';
 import { useInlineImages } from '../hooks/use-inline-images';
 import { useReadableBody } from '../hooks/use-readable-body';
-import { isTrustedSender, trustSender } from '../stores/trusted-senders';
 import { RemoteContentBar } from './remote-content-bar';
 import { TOO_LARGE, TooLargeNote } from './too-large-note';
 import { TrimmedContentToggle } from './trimmed-content-toggle';
@@ -13,7 +13,8 @@ import { TrimmedContentToggle } from './trimmed-content-toggle';
 /**
  * A message's body: hostile HTML cleaned by @mail/mail-html and shown in a sandboxed srcdoc frame
  * (no scripts, its own CSP), grown to its content's height. Remote content stays blocked until the
- * reader allows it for this message or for the sender. Quoted history at its end is trimmed until the
+ * reader allows it for this message or for the sender (a sender's trust covers only mail Gmail
+ * authenticated as theirs, since anyone can write any From). Quoted history at its end is trimmed until the
  * reader opens it: the frame runs no script, so the app renders it again with the whole body. A
  * message too large to show without blocking the page shows its text version, or a note offering the
  * original.
@@ -34,8 +35,8 @@ function MailFrame({
   html: string;
   textVersion: boolean;
 }) {
-  const [allowRemoteContent, setAllowRemoteContent] = useState(() =>
-    isTrustedSender(message.from.email),
+  const [allowRemoteContent, setAllowRemoteContent] = useState(
+    () => message.senderAuthenticated && isTrustedSender(message.from.email),
   );
   const options = useMemo(() => ({ allowRemoteContent }), [allowRemoteContent]);
   const sanitized = useMemo(() => sanitizeForReading(html, options), [html, options]);
@@ -57,6 +58,7 @@ function MailFrame({
         <RemoteContentBar
           blockedCount={sanitized.blockedRemoteCount}
           senderEmail={message.from.email}
+          senderAuthenticated={message.senderAuthenticated}
           onShowOnce={() => setAllowRemoteContent(true)}
           onAlwaysShow={() => {
             trustSender(message.from.email);
