@@ -7,5 +7,5 @@ export default createAppConfig({
   exposes: {
     './Conversation': './src/exposes/conversation.tsx',
   },
-  workers: { 'markup-size': require.resolve('@mail/mail-html/src/markup-size.worker.ts') },
+  workers: { 'markup-size': require.resolve('@mail/mail-html/markup-size.worker') },
 });

@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GMAIL, emulatorForThisFile } from '../test-support/harness';
 
 // The demo mailbox: about 750 messages.
@@ -10,39 +9,17 @@ const manyOrTerms = (count: number, prefix: string) =>
     q: Array.from({ length: count }, (_, index) => `${prefix}${index}`).join(' OR '),
   }).toString();
 
-/**
- * Runs `work` and answers the longest the event loop was blocked meanwhile and the whole run's
- * time, in ms: compared with each other, so a loaded machine slows both alike.
- */
-async function longestBlock(
-  work: () => Promise<unknown>,
-): Promise<{ blocked: number; took: number }> {
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  const started = performance.now();
-  delay.enable();
-  try {
-    await work();
-  } finally {
-    delay.disable();
-  }
-  return { blocked: delay.max / 1e6, took: performance.now() - started };
-}
-
 describe('a search of thousands of OR terms', () => {
-  it('yields the event loop in slices, and still answers', async () => {
-    // Each list a different query, so none is answered from the cache.
-    let answers: number[] = [];
-    const { blocked, took } = await longestBlock(async () => {
-      answers = await Promise.all([
-        h.call(`${GMAIL}/messages?${manyOrTerms(1200, 'qa')}`),
-        h.call(`${GMAIL}/threads?${manyOrTerms(1200, 'qb')}`),
-        h.call(`${GMAIL}/drafts?${manyOrTerms(1200, 'qc')}`),
-        h.call(`${GMAIL}/labels`),
-      ]).then((all) => all.map((answer) => answer.status));
-    });
-    expect(answers).toEqual([200, 200, 200, 200]);
-    // One search done in one go would block for most of the run.
-    expect(blocked).toBeLessThan(took / 4);
+  it('answers several at once', async () => {
+    // Each list a different query, so none is answered from the cache. Whether the scan yields is
+    // the next test's: an order of answers, not a time, which a loaded machine would move.
+    const answers = await Promise.all([
+      h.call(`${GMAIL}/messages?${manyOrTerms(1200, 'qa')}`),
+      h.call(`${GMAIL}/threads?${manyOrTerms(1200, 'qb')}`),
+      h.call(`${GMAIL}/drafts?${manyOrTerms(1200, 'qc')}`),
+      h.call(`${GMAIL}/labels`),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
   });
 
   it('answers other calls while a heavy search runs', async () => {

@@ -472,8 +472,8 @@ describe('what the connection monitor is told', () => {
   });
 
   it('an error that is not a passing fault counts as an answer (Google is there)', async () => {
-    const { log, transport } = observed(() => googleError(403, 'dailyLimitExceeded'));
-    await expect(transport.send(read)).rejects.toMatchObject({ status: 403 });
+    const { log, transport } = observed(() => googleError(404, 'notFound'));
+    await expect(transport.send(read)).rejects.toMatchObject({ status: 404 });
     expect(log).toEqual(['answered']);
   });
 

@@ -203,7 +203,7 @@ it('a thread that is gone says so and offers the way back', async () => {
 
 it('a failed load says why, and Retry loads again', async () => {
   mockClient.getThread.mockRejectedValueOnce(
-    new GoogleApiError(403, 'dailyLimitExceeded', 'Daily Limit Exceeded'),
+    new GoogleApiError(400, 'invalidArgument', 'Invalid id'),
   );
   mockClient.getThread.mockResolvedValueOnce({ id: 't1', messages: [threadMessage('m1')] });
   renderScreen();

@@ -24,6 +24,7 @@ jest.mock('@mail/gmail-client', () => ({
     getThreadsTotal: mockList.getThreadsTotal,
     prefetchThread: mockPrefetchThread,
     rememberAddresses: mockRememberAddresses,
+    connection: { status: () => ({ state: 'online' }) },
     ...mockStars,
   }),
 }));
@@ -130,9 +131,7 @@ describe('loading', () => {
   it('a failure shows a message with Retry, and Retry loads again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderMailbox();
-    await act(async () =>
-      mockList.last().fail(new GoogleApiError(403, 'dailyLimitExceeded', 'Daily Limit Exceeded')),
-    );
+    await act(async () => mockList.last().fail(new GoogleApiError(403, 'forbidden', 'Forbidden')));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not load your messages.');
     expect(alert).toHaveTextContent('Google refused this request for your account.');
