@@ -284,13 +284,20 @@ const deviceStores = (page: Page) =>
     databases: (await indexedDB.databases()).map(({ name }) => name),
   }));
 
-test('LOGOUT in one tab signs out every tab at once; the other, mid-message, writes nothing after', async () => {
+/** The test's page and a second tab of the same browser, both on the signed-in mailbox. */
+async function twoTabsSignedIn(): Promise<Page> {
   const { page, context } = session.browser;
   await openSignedIn(page, session.product);
   await mailboxReady();
   const other = await context.newPage();
   await other.goto(at('/'));
   await readySlot(other, 'mailbox').waitFor();
+  return other;
+}
+
+test('LOGOUT in one tab signs out every tab at once; the other, mid-message, writes nothing after', async () => {
+  const { page } = session.browser;
+  const other = await twoTabsSignedIn();
   const compose = composePopup(other);
   await compose.open();
   await compose.subject.fill('Half-written in the other tab');
@@ -309,12 +316,8 @@ test('LOGOUT in one tab signs out every tab at once; the other, mid-message, wri
 });
 
 test('a token refused in one tab sends every tab to the login screen saying the session expired', async () => {
-  const { page, context } = session.browser;
-  await openSignedIn(page, session.product);
-  await mailboxReady();
-  const other = await context.newPage();
-  await other.goto(at('/'));
-  await readySlot(other, 'mailbox').waitFor();
+  const { page } = session.browser;
+  const other = await twoTabsSignedIn();
   const expired = await standInControl(session.product.emulator!, '/expire-tokens', {
     method: 'POST',
   });

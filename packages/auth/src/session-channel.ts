@@ -10,9 +10,12 @@ interface SignedOutMessage {
   reason: SignOutReason;
 }
 
-// A message never reaches the instance that posted it: this tab hears only the others.
+// A message never reaches the instance that posted it: this tab hears only the others. Only in a
+// page: Node has a BroadcastChannel too, which would keep a process that imports this alive.
 const channel =
-  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('mail-session-v1');
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : new BroadcastChannel('mail-session-v1');
 
 /** Tells the origin's other tabs that this tab's session ended, and why. */
 export function announceSignOut(reason: SignOutReason): void {
