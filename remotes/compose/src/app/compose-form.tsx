@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { requestAccess, useAccess } from '@mail/auth';
 import { publish, useShortcuts } from '@mail/event-bus';
