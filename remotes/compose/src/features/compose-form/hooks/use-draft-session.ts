@@ -137,19 +137,29 @@ function openSession(target: SessionTarget): DraftSession {
   let lastEditAt = 0;
   // Another tab changed this draft: this tab goes on with a copy of its own (a new Message-ID, a new
   // Gmail draft), so neither tab's text overwrites the other's. Edits of this tab the other opened
-  // without go to the copy at once; otherwise the copy waits for this tab's next edit.
+  // without go to the copy at once; otherwise the copy is made at this tab's next edit, and until
+  // then the draft (and a Gmail draft this tab is still creating) stays the other tab's to go on with.
   let copyMessageId: string | undefined;
+  let copyAtNextEdit = false;
+  const goOnWithACopy = () => {
+    copyAtNextEdit = false;
+    copyMessageId = newMessageId(account);
+    latest = { ...latest, messageId: copyMessageId };
+    savedToGmailAt = undefined;
+    gmail.stop();
+    gmail = syncToGmail(undefined);
+  };
   const tabs = watchOtherTabs(
     account,
     () => latest.messageId,
     openedAt,
     (otherOpenedAt) => {
-      copyMessageId = newMessageId(account);
-      latest = { ...latest, messageId: copyMessageId };
-      savedToGmailAt = undefined;
-      gmail.stop();
-      gmail = syncToGmail(undefined);
-      if (lastEditAt > otherOpenedAt) gmail.update(latest, latestAt);
+      if (lastEditAt > otherOpenedAt) {
+        goOnWithACopy();
+        gmail.update(latest, latestAt);
+      } else {
+        copyAtNextEdit = true;
+      }
       alert(
         'info',
         'This draft was changed in another tab. What you write here is now kept as a separate draft, so neither version is lost.',
@@ -172,6 +182,7 @@ function openSession(target: SessionTarget): DraftSession {
     save(draft) {
       if (done) return;
       edited = true;
+      if (copyAtNextEdit) goOnWithACopy();
       latest = copyMessageId ? { ...draft, messageId: copyMessageId } : draft;
       latestAt = Date.now();
       lastEditAt = latestAt;
