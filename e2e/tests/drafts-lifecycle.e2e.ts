@@ -87,7 +87,7 @@ async function writeInPopup(subject: string, text: string, beforeWriting?: () =>
 }
 
 /** A body's text above the account's signature ("-- " and what follows). */
-const ownText = (body: string) => body.split(/\n+-- ?\n/)[0]!.trim();
+const ownText = (body: string) => body.split(/\r?\n-- ?\r?\n/)[0]!.trim();
 
 const undoButton = () =>
   page()
