@@ -369,7 +369,7 @@ test('a thread that no longer exists says so with a way back; a failed load offe
 
   const thread = await deliverThread();
   emulator().setFaults({
-    rateLimitReason: 'dailyLimitExceeded',
+    rateLimitReason: 'forbidden',
     failNext: [{ status: 403, count: 1 }],
     pathFilter: '/threads/',
   });

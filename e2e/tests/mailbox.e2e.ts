@@ -296,7 +296,7 @@ test('a load failed for good shows a message with Retry; Retry loads the rows on
   // Refused for good (a passing fault waits and comes back by itself: tests/reliability.e2e.ts).
   emulator().setFaults({
     errorRates: { '403': 1 },
-    rateLimitReason: 'dailyLimitExceeded',
+    rateLimitReason: 'forbidden',
     pathFilter: '^/gmail/',
   });
 

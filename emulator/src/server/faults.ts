@@ -10,12 +10,17 @@ import { DROP, type DispatchResult } from './api-types';
 export type FaultStatus = 429 | 403 | 500 | 503;
 export const FAULT_STATUSES: readonly FaultStatus[] = [429, 403, 500, 503];
 
-/** The reasons Google gives a 403 rate limit, and the message each comes with. */
+/**
+ * The reasons an injected 403 can give, and the message each comes with: Google's rate and daily
+ * limits, which pass, and `forbidden`, its refusal for good (what a test of a failure that does not
+ * pass by itself injects).
+ */
 const RATE_LIMIT_MESSAGES = {
   rateLimitExceeded: () => 'Rate Limit Exceeded',
   userRateLimitExceeded: (retryAt: Date) =>
     `User-rate limit exceeded.  Retry after ${retryAt.toISOString()}`,
   dailyLimitExceeded: () => 'Daily Limit Exceeded',
+  forbidden: () => 'The caller does not have permission',
 } as const;
 export type RateLimitReason = keyof typeof RATE_LIMIT_MESSAGES;
 export const RATE_LIMIT_REASONS = Object.keys(RATE_LIMIT_MESSAGES) as RateLimitReason[];
