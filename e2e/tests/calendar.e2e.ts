@@ -196,7 +196,7 @@ describe('in the shell', () => {
       latencyMs: 300,
       // A failure for good: a passing one (5xx, rate limit) waits and reloads by itself instead
       // (tests/reliability.e2e.ts).
-      rateLimitReason: 'dailyLimitExceeded',
+      rateLimitReason: 'forbidden',
       errorRates: { '403': 1 },
     });
     try {
