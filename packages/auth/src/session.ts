@@ -179,18 +179,21 @@ export async function logOut(revokeOrigin: string | undefined): Promise<void> {
   await Promise.all([cleared, revoked]);
 }
 
-// Another copy of this package (bundled by another remote) may end the session: follow it.
-on('auth/signed-out').subscribe(({ reason }) => {
-  if (getSession().status === 'signed-out') return;
+/** Ends this page's session for a sign-out made elsewhere, whose storage clearing is done. */
+function followSignOut(reason: SignOutReason): void {
   cancelExpiry();
   setSession({ status: 'signed-out', reason });
+}
+
+// Another copy of this package (bundled by another remote) may end the session: follow it.
+on('auth/signed-out').subscribe(({ reason }) => {
+  if (getSession().status !== 'signed-out') followSignOut(reason);
 });
 
 // Another tab ended the session (its storage is this tab's, already cleared): this tab ends it too,
 // and its stores forget the account (`auth/signed-out`), so nothing more is shown or written.
 onOtherTabSignOut((reason) => {
   if (getSession().status !== 'signed-in') return;
-  cancelExpiry();
-  setSession({ status: 'signed-out', reason });
+  followSignOut(reason);
   publish({ type: 'auth/signed-out', reason });
 });
