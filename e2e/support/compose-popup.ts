@@ -38,3 +38,25 @@ export function composePopup(page: Page) {
     },
   };
 }
+
+/**
+ * Runs `move` (a key like Shift+Arrow or Ctrl+End, a click in the text) and waits until the page has
+ * told the editor the selection moved. ProseMirror learns of a selection the browser moved from
+ * `selectionchange`, which Chromium may deliver after the next key when keys come as fast as a test
+ * sends them: a command on that key (Ctrl+K, Enter) would act on the old selection. `move` must move
+ * the selection.
+ */
+export async function movingSelection(page: Page, move: () => Promise<void>): Promise<void> {
+  const watch = await page.evaluateHandle(() => ({
+    moved: new Promise<void>((resolve) =>
+      document.addEventListener('selectionchange', () => resolve(), { once: true }),
+    ),
+  }));
+  await move();
+  await watch.evaluate((watching) => watching.moved);
+  await watch.dispose();
+}
+
+/** movingSelection for a key press. */
+export const pressMovingSelection = (page: Page, key: string): Promise<void> =>
+  movingSelection(page, () => page.keyboard.press(key));

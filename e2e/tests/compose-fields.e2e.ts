@@ -1,5 +1,10 @@
 import PostalMime from 'postal-mime';
-import { composePopup, setUndoDelay } from '../support/compose-popup';
+import {
+  composePopup,
+  movingSelection,
+  pressMovingSelection,
+  setUndoDelay,
+} from '../support/compose-popup';
 import { eventually } from '../support/eventually';
 import { deliverRaw, gmailApi, lastSentRaw } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
@@ -161,7 +166,8 @@ test('links: Ctrl+K and the Link button insert, edit and remove; javascript: is 
   await body.click();
   await page().keyboard.press('Control+Home');
   await page().keyboard.type('Read the report');
-  for (let i = 0; i < 'report'.length; i += 1) await page().keyboard.press('Shift+ArrowLeft');
+  for (let i = 0; i < 'report'.length; i += 1)
+    await pressMovingSelection(page(), 'Shift+ArrowLeft');
 
   // Ctrl+K on the selection.
   await page().keyboard.press('Control+k');
@@ -182,9 +188,7 @@ test('links: Ctrl+K and the Link button insert, edit and remove; javascript: is 
 
   // javascript: is refused, with a message, and what was typed stays.
   await page().keyboard.type(' now');
-  await page().keyboard.press('Shift+ArrowLeft');
-  await page().keyboard.press('Shift+ArrowLeft');
-  await page().keyboard.press('Shift+ArrowLeft');
+  for (let i = 0; i < 'now'.length; i += 1) await pressMovingSelection(page(), 'Shift+ArrowLeft');
   await page().keyboard.press('Control+k');
   const field = insert.getByRole('textbox', { name: 'Link to' });
   await field.fill('javascript:alert(document.cookie)');
@@ -199,7 +203,7 @@ test('links: Ctrl+K and the Link button insert, edit and remove; javascript: is 
   await expect(popup().isVisible()).resolves.toBe(true);
 
   // Edit the first link (caret inside it), then remove the second.
-  await body.getByRole('link', { name: 'report' }).click();
+  await movingSelection(page(), () => body.getByRole('link', { name: 'report' }).click());
   await page().keyboard.press('Control+k');
   const edit = popup().getByRole('dialog', { name: 'Edit link' });
   await expect(edit.getByRole('textbox', { name: 'Link to' }).inputValue()).resolves.toBe(
@@ -208,17 +212,17 @@ test('links: Ctrl+K and the Link button insert, edit and remove; javascript: is 
   await edit.getByRole('textbox', { name: 'Link to' }).fill('https://example.com/report-v2');
   await page().keyboard.press('Enter');
   await edit.waitFor({ state: 'detached' });
-  await body.getByRole('link', { name: 'docs' }).click();
+  await movingSelection(page(), () => body.getByRole('link', { name: 'docs' }).click());
   await popup().getByRole('button', { name: 'Link', exact: true }).click();
   await edit.getByRole('button', { name: 'Remove link' }).click();
   await expect(body.getByRole('link', { name: 'docs' }).count()).resolves.toBe(0);
 
   // Remove formatting: bold text back to plain.
-  await page().keyboard.press('Control+End');
+  await pressMovingSelection(page(), 'Control+End');
   await page().keyboard.press('Enter');
   await page().keyboard.press('Control+b');
   await page().keyboard.type('Loud');
-  await page().keyboard.press('Shift+Home');
+  await pressMovingSelection(page(), 'Shift+Home');
   await popup().getByRole('button', { name: 'Remove formatting' }).click();
   // (The signature's own bold name stays.)
   await expect(body.locator('strong', { hasText: 'Loud' }).count()).resolves.toBe(0);
