@@ -29,6 +29,11 @@ async function popupOpenedBy(browser: BrowserSession, click: () => Promise<void>
   return popup;
 }
 
+/** Resolves once Google's window has closed: also when it closed by itself before anyone listened. */
+async function closedByItself(popup: Page): Promise<void> {
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+}
+
 /** Signs in on the login screen through Google's consent page, leaving `refused` unticked. */
 async function signInWithGoogle(
   browser: BrowserSession = session.browser,
@@ -267,7 +272,7 @@ test('a token that dies while a draft is written: nothing is lost, no consent sc
   const popup = await popupOpenedBy(session.browser, () =>
     bar.getByRole('button', { name: `Continue as ${email}` }).click(),
   );
-  await popup.waitForEvent('close');
+  await closedByItself(popup);
   await bar.waitFor({ state: 'detached' });
   expect(emulator().consentPages()).toHaveLength(consentPagesAfterSignIn);
   expect(await storedToken()).not.toBe(firstToken);
@@ -307,7 +312,7 @@ test("a click in a token's last minutes renews it silently: Google's window clos
   const popup = await popupOpenedBy(session.browser, () =>
     page().getByRole('tab', { name: 'Others' }).click(),
   );
-  await popup.waitForEvent('close');
+  await closedByItself(popup);
   expect(await eventually(storedToken, (token) => token !== firstToken)).not.toBe(firstToken);
   expect(emulator().consentPages()).toHaveLength(consentPages);
 });
