@@ -16,7 +16,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages must be transformed too.
   transformIgnorePatterns: [
-    '/node_modules/(?!\\.pnpm|jotai|postal-mime|github-slugger|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)',
+    '/node_modules/(?!\\.pnpm|@csstools|jotai|postal-mime|github-slugger|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -29,6 +29,8 @@ describe('tokenizeCss', () => {
       [')', '', true],
       ['ident', 'x', true],
     ]);
+    // What it held before it went bad is its address, escapes decoded (the filter counts it blocked).
+    expect(kinds('url( https://a/\\62 c d)')).toEqual([['url', 'https://a/bc', false]]);
   });
 
   it('ends a string at a newline, and continues it after a backslash-newline', () => {

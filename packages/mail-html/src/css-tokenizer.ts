@@ -1,7 +1,9 @@
+import { ParseErrorMessage, TokenType, tokenizer, type CSSToken } from '@csstools/css-tokenizer';
+
 /**
- * A CSS tokenizer after CSS Syntax Level 3, with what finding URLs needs: comments, strings, escapes
- * decoded in names, and `url(` recognised the way browsers do, including a bad url() that swallows
- * `;` and `}` up to the next `)`. Splitting CSS on a regular expression gets exactly that wrong.
+ * CSS split into tokens by @csstools/css-tokenizer (CSS Syntax Level 3, escapes and the bad url()
+ * that swallows `;` and `}` up to the next `)` read as browsers read them), in the few kinds the CSS
+ * filter tells apart. Splitting CSS on a regular expression gets exactly that wrong.
  */
 export type CssTokenKind =
   | 'whitespace'
@@ -21,7 +23,7 @@ export type CssTokenKind =
   | '}'
   | ';'
   | ':'
-  /** numbers, hashes and single delimiters */
+  /** numbers, dimensions, hashes, commas and single delimiters */
   | 'other';
 
 export interface CssToken {
@@ -34,193 +36,97 @@ export interface CssToken {
   closed: boolean;
 }
 
-const SINGLE_CHARACTER_TOKENS = new Set<string>(['(', ')', '[', ']', '{', '}', ';', ':']);
-
-const isDigit = (c: string) => c >= '0' && c <= '9';
-const isHexDigit = (c: string) => isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-const isWhitespace = (c: string) => c === ' ' || c === '\t' || c === '\n';
-const isIdentStart = (c: string) =>
-  (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_' || c >= '\u0080';
-const isIdentCharacter = (c: string) => isIdentStart(c) || isDigit(c) || c === '-';
-const isQuote = (c: string) => c === '"' || c === "'";
-const isNonPrintable = (c: string) => {
-  const code = c.charCodeAt(0);
-  return code <= 0x08 || code === 0x0b || (code >= 0x0e && code <= 0x1f) || code === 0x7f;
+const KINDS: Partial<Record<TokenType, CssTokenKind>> = {
+  [TokenType.Whitespace]: 'whitespace',
+  [TokenType.Comment]: 'comment',
+  [TokenType.String]: 'string',
+  [TokenType.BadString]: 'string',
+  [TokenType.URL]: 'url',
+  [TokenType.BadURL]: 'url',
+  [TokenType.Function]: 'function',
+  [TokenType.AtKeyword]: 'at-keyword',
+  [TokenType.Ident]: 'ident',
+  [TokenType.CDO]: 'cdo',
+  [TokenType.CDC]: 'cdc',
+  [TokenType.OpenParen]: '(',
+  [TokenType.CloseParen]: ')',
+  [TokenType.OpenSquare]: '[',
+  [TokenType.CloseSquare]: ']',
+  [TokenType.OpenCurly]: '{',
+  [TokenType.CloseCurly]: '}',
+  [TokenType.Semicolon]: ';',
+  [TokenType.Colon]: ':',
 };
+
+/** The errors that leave a string, url or comment open at the end of the CSS. */
+const UNCLOSED_AT_END = new Set([
+  ParseErrorMessage.UnexpectedEOFInString,
+  ParseErrorMessage.UnexpectedEOFInURL,
+  ParseErrorMessage.UnexpectedEOFInComment,
+]);
+
 /** Only ASCII: String.toLowerCase would turn the Kelvin sign into a k. */
 const asciiLowercase = (name: string) =>
   /[A-Z]/.test(name) ? name.replace(/[A-Z]/g, (c) => c.toLowerCase()) : name;
 
-type TokenWithoutText = Omit<CssToken, 'text'>;
+/**
+ * A url()'s address, after its `(` and whitespace: escapes (a hex one with the whitespace after it)
+ * and characters up to `)`, whitespace, or what makes the url() bad (a quote, `(`, a non-printable
+ * character, a backslash before a newline).
+ */
+const URL_ADDRESS =
+  // eslint-disable-next-line no-control-regex -- CSS's non-printable code points make a url() bad.
+  /\([ \t\n]*((?:\\(?:[0-9a-f]{1,6}[ \t\n]?|[^\n])|[^\\) \t\n"'(\0-\x08\x0b\x0e-\x1f\x7f])*)/i;
+
+/**
+ * What a bad string or bad url() held before it went bad, unescaped (the library gives them no
+ * value): the string closed where it ran into a newline, the url() where its address ended. The
+ * CSS filter counts a bad url() aimed at a remote address as a blocked one.
+ */
+function valueBeforeBadEnd(type: TokenType.BadString | TokenType.BadURL, text: string): string {
+  const closed =
+    type === TokenType.BadString ? `${text}${text[0]}` : `url(${URL_ADDRESS.exec(text)?.[1]})`;
+  return valueOf(tokenizer({ css: closed }).nextToken());
+}
+
+/** A name's or a string's unescaped value. */
+function valueOf(token: CSSToken): string {
+  switch (token[0]) {
+    case TokenType.BadString:
+    case TokenType.BadURL:
+      return valueBeforeBadEnd(token[0], token[1]);
+    case TokenType.Ident:
+    case TokenType.Function:
+    case TokenType.AtKeyword:
+      return asciiLowercase(token[4].value);
+    case TokenType.String:
+    case TokenType.URL:
+      return token[4].value;
+    default:
+      return '';
+  }
+}
 
 export function tokenizeCss(source: string): CssToken[] {
+  // CSS's preprocessing, so that the text written back is what the tokenizer read.
   const css = source.replace(/\r\n?|\f/g, '\n').replace(/\0/g, '\uFFFD');
+  let endedOpen = false;
+  const reader = tokenizer(
+    { css },
+    { onParseError: ({ message }) => (endedOpen ||= UNCLOSED_AT_END.has(message)) },
+  );
   const tokens: CssToken[] = [];
-  let pos = 0;
-  /** The character at pos + offset, '' past the end. */
-  const at = (offset = 0) => css[pos + offset] ?? '';
-  const validEscape = (offset = 0) => at(offset) === '\\' && at(offset + 1) !== '\n';
-  const startsIdent = (offset = 0) => {
-    const c = at(offset);
-    if (c === '-') {
-      return isIdentStart(at(offset + 1)) || at(offset + 1) === '-' || validEscape(offset + 1);
-    }
-    return isIdentStart(c) || validEscape(offset);
-  };
-  const startsNumber = () => {
-    const c = at();
-    if (c === '+' || c === '-') return isDigit(at(1)) || (at(1) === '.' && isDigit(at(2)));
-    return isDigit(c) || (c === '.' && isDigit(at(1)));
-  };
-  const skipWhitespace = () => {
-    while (isWhitespace(at())) pos++;
-  };
-
-  /** Reads the escape after a backslash (pos is just past it). */
-  const consumeEscape = (): string => {
-    if (pos >= css.length) return '\uFFFD';
-    if (isHexDigit(at())) {
-      const start = pos;
-      while (pos - start < 6 && isHexDigit(at())) pos++;
-      const codePoint = parseInt(css.slice(start, pos), 16);
-      if (isWhitespace(at())) pos++;
-      const valid =
-        codePoint !== 0 && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint <= 0xdfff);
-      return valid ? String.fromCodePoint(codePoint) : '\uFFFD';
-    }
-    const codePoint = css.codePointAt(pos) ?? 0xfffd;
-    pos += codePoint > 0xffff ? 2 : 1;
-    return String.fromCodePoint(codePoint);
-  };
-
-  /**
-   * Reads characters while `accept` says so, decoding valid escapes; stops where `accept` refuses,
-   * at an invalid escape, or at the end.
-   */
-  const consumeWhile = (accept: (c: string) => boolean, escapes: boolean): string => {
-    let value = '';
-    let run = pos;
-    for (;;) {
-      const c = at();
-      if (escapes && c === '\\' && validEscape()) {
-        value += css.slice(run, pos);
-        pos++;
-        value += consumeEscape();
-        run = pos;
-      } else if (c !== '' && c !== '\\' && accept(c)) pos++;
-      else return value + css.slice(run, pos);
-    }
-  };
-
-  const consumeName = () => consumeWhile(isIdentCharacter, true);
-
-  const consumeNumber = () => {
-    if (at() === '+' || at() === '-') pos++;
-    while (isDigit(at())) pos++;
-    if (at() === '.' && isDigit(at(1))) for (pos++; isDigit(at());) pos++;
-    const exponent = at() === 'e' || at() === 'E';
-    if (exponent && (isDigit(at(1)) || ((at(1) === '+' || at(1) === '-') && isDigit(at(2))))) {
-      for (pos += 2; isDigit(at());) pos++;
-    }
-    if (startsIdent()) consumeName();
-    else if (at() === '%') pos++;
-  };
-
-  const consumeString = (): TokenWithoutText => {
-    const quote = css[pos++];
-    let value = '';
-    for (;;) {
-      value += consumeWhile((c) => c !== quote && c !== '\n', true);
-      const c = at();
-      if (c === quote) {
-        pos++;
-        return { kind: 'string', value, closed: true };
-      }
-      if (c !== '\\') return { kind: 'string', value, closed: false };
-      // consumeWhile stops at a backslash only before a newline, which continues the string.
-      pos += 2;
-    }
-  };
-
-  /** The rest of a bad url(): everything up to the next `)`. */
-  const consumeBadUrl = (value: string): TokenWithoutText => {
-    while (pos < css.length && at() !== ')') {
-      if (validEscape()) {
-        pos++;
-        consumeEscape();
-      } else pos++;
-    }
-    if (at() === ')') pos++;
-    return { kind: 'url', value, closed: false };
-  };
-
-  /** An unquoted url( … ); pos is just past the `(` and any whitespace. */
-  const consumeUrl = (): TokenWithoutText => {
-    const value = consumeWhile(
-      (c) => c !== ')' && !isWhitespace(c) && !isQuote(c) && c !== '(' && !isNonPrintable(c),
-      true,
-    );
-    skipWhitespace();
-    if (at() === ')') {
-      pos++;
-      return { kind: 'url', value, closed: true };
-    }
-    return at() === '' ? { kind: 'url', value, closed: false } : consumeBadUrl(value);
-  };
-
-  const consumeIdentLike = (): TokenWithoutText => {
-    const name = asciiLowercase(consumeName());
-    if (at() !== '(') return { kind: 'ident', value: name, closed: true };
-    pos++;
-    if (name !== 'url') return { kind: 'function', value: name, closed: true };
-    while (isWhitespace(at()) && isWhitespace(at(1))) pos++;
-    if (isQuote(at()) || (isWhitespace(at()) && isQuote(at(1)))) {
-      return { kind: 'function', value: name, closed: true };
-    }
-    skipWhitespace();
-    return consumeUrl();
-  };
-
-  const consumeToken = (): TokenWithoutText => {
-    const c = at();
-    const plain = (kind: CssTokenKind, length = 1): TokenWithoutText => {
-      pos += length;
-      return { kind, value: '', closed: true };
-    };
-    if (c === '/' && at(1) === '*') {
-      const end = css.indexOf('*/', pos + 2);
-      pos = end === -1 ? css.length : end + 2;
-      return { kind: 'comment', value: '', closed: end !== -1 };
-    }
-    if (isWhitespace(c)) {
-      skipWhitespace();
-      return { kind: 'whitespace', value: '', closed: true };
-    }
-    if (isQuote(c)) return consumeString();
-    if (SINGLE_CHARACTER_TOKENS.has(c)) return plain(c as CssTokenKind);
-    if (startsNumber()) {
-      consumeNumber();
-      return { kind: 'other', value: '', closed: true };
-    }
-    if (c === '-' && at(1) === '-' && at(2) === '>') return plain('cdc', 3);
-    if (c === '<' && at(1) === '!' && at(2) === '-' && at(3) === '-') return plain('cdo', 4);
-    if (c === '@' && startsIdent(1)) {
-      pos++;
-      return { kind: 'at-keyword', value: asciiLowercase(consumeName()), closed: true };
-    }
-    if (c === '#' && (isIdentCharacter(at(1)) || validEscape(1))) {
-      pos++;
-      consumeName();
-      return { kind: 'other', value: '', closed: true };
-    }
-    if (startsIdent()) return consumeIdentLike();
-    return plain('other');
-  };
-
-  while (pos < css.length) {
-    const start = pos;
-    const token = consumeToken();
-    tokens.push(Object.assign(token, { text: css.slice(start, pos) }));
+  for (;;) {
+    endedOpen = false;
+    const token = reader.nextToken();
+    const [type, text] = token;
+    if (type === TokenType.EOF) return tokens;
+    const bad = type === TokenType.BadString || type === TokenType.BadURL;
+    tokens.push({
+      kind: KINDS[type] ?? 'other',
+      text,
+      value: valueOf(token),
+      closed: !bad && !endedOpen,
+    });
   }
-  return tokens;
 }

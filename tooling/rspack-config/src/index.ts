@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { embedBuildFileIntegrity } from './build-file-integrity';
+import { assertSameFederationVersions } from './federation-versions';
 import { SECURITY_HEADERS } from './content-security-policy';
 import { serveDevDocuments } from './dev-documents';
 import { devDeploymentOrigins } from './runtime-config';
@@ -378,6 +379,9 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
   // the build's hashes (build-file-integrity.ts); pinning them in the page too would cost 1.8 KiB of
   // incompressible hashes on the first screen.
   const pinChunks = production && isRemote;
+  const borrowsHostRuntime = isRemote && !standalone;
+  if (borrowsHostRuntime)
+    assertSameFederationVersions(options.dirname, path.join(repoRoot, 'shell'));
   return {
     name: options.name,
     context: options.dirname,
@@ -470,7 +474,7 @@ function createFederatedConfig(options: AppConfigOptions): Configuration {
         },
       }),
       esmFederationRuntime,
-      ...(isRemote && !standalone ? [borrowHostRuntime] : []),
+      ...(borrowsHostRuntime ? [borrowHostRuntime] : []),
       ...(production ? [reportEntryModules(options.dirname)] : []),
       ...(production && !isRemote ? [preloadBootstrapChunks] : []),
     ],
