@@ -358,10 +358,12 @@ describe('sanitizeForReading, a slice at a time', () => {
     ) as { payload: string }[]
   ).map(({ payload }) => payload);
   // Every container cut (slices of no element), each vector among siblings, inside a table and a
-  // form (removed, its content kept) and followed by text, as a newsletter's body is.
+  // form (removed, its content kept) and followed by text, as a newsletter's body is; last, text
+  // that reads as markup after a cut child, where the stand-in matters.
   const cutEverywhere = (payload: string) =>
     `<body bgcolor="#fff"><div><p>before</p>${payload}<!-- a comment --><p>after</p></div>` +
-    `<table><tr><td style="color:red">${payload}</td><td><form>in a form ${payload}</form></td></tr></table>\n</body>`;
+    `<table><tr><td style="color:red">${payload}</td><td><form>in a form ${payload}</form></td></tr></table>` +
+    '<div><div><p>cut</p></div><!-- a comment -->&lt;b&gt;</div>\n</body>';
 
   it.each([false, true])(
     'gives what the whole walk gives for each of DOMPurify’s vectors (remote content allowed: %s)',
