@@ -112,6 +112,64 @@ async function waitForBody(page: Page, messageId: string): Promise<string> {
   return String(await shown.jsonValue());
 }
 
+/** Opens a message as a click in the app would: the route changes, the page stays. */
+async function navigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** Back to the inbox, once its rows show and no message is left. */
+async function closeConversation(page: Page): Promise<void> {
+  await navigate(page, '/');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('article[data-message-id]') &&
+      document.querySelector('[data-remote-slot="mailbox"] [data-mail-row]'),
+    undefined,
+    { polling: 100, timeout: OPEN_TIMEOUT_MS },
+  );
+}
+
+/** The page's DOM nodes and JS heap once garbage is collected. */
+async function liveMemory(page: Page): Promise<{ nodes: number; heapMb: number }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('HeapProfiler.collectGarbage');
+  const { nodes } = await devtools.send('Memory.getDOMCounters');
+  const { usedSize } = await devtools.send('Runtime.getHeapUsage');
+  await devtools.detach();
+  return { nodes, heapMb: usedSize / 1024 / 1024 };
+}
+
+const OPEN_AND_CLOSE_ROUNDS = 3;
+
+/**
+ * Issue 27: a closed conversation's DOM is released. Each HTML case (and the 2 MB newsletter) is
+ * opened and closed (back to the inbox) a few times; the DOM nodes and heap after each close,
+ * garbage collected, against the inbox's before any was opened.
+ */
+async function printReleased(page: Page, opened: { id: string; threadId: string; name: string }[]) {
+  const released = opened.filter(({ name }) => name.includes('newsletter'));
+  await closeConversation(page);
+  const baseline = await liveMemory(page);
+  console.log(
+    `\nafter closing | DOM nodes | JS heap (MB)\ninbox, nothing opened | ${baseline.nodes} | ${baseline.heapMb.toFixed(1)}`,
+  );
+  for (const { id, threadId, name } of released) {
+    for (let round = 1; round <= OPEN_AND_CLOSE_ROUNDS; round++) {
+      await navigate(page, `/email/${threadId}/${id}`);
+      await waitForBody(page, id);
+      const open = await liveMemory(page);
+      await closeConversation(page);
+      const closed = await liveMemory(page);
+      console.log(
+        `${name}, round ${round} (open: ${open.nodes} nodes, ${open.heapMb.toFixed(1)} MB) | ${closed.nodes} | ${closed.heapMb.toFixed(1)}`,
+      );
+    }
+  }
+}
+
 async function main() {
   await ensureBuilt({ rebuild: process.argv.includes('--rebuild') });
   const bench = benchRun();
@@ -136,16 +194,14 @@ async function main() {
       const started = Date.now();
       let openMs = 0;
       const longest = await traced(page, async () => {
-        await page.evaluate((url) => {
-          history.pushState({}, '', url);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, `/email/${threadId}/${id}`);
+        await navigate(page, `/email/${threadId}/${id}`);
         shown = await waitForBody(page, id);
         openMs = Date.now() - started;
         await page.waitForTimeout(SETTLE_MS);
       });
       console.log(`${name} | ${shown} | ${longest.ms.toFixed(0)} | ${openMs} | ${longest.parts}`);
     }
+    await printReleased(page, opened);
   } finally {
     await bench.stopAll();
   }

@@ -1,5 +1,6 @@
 export {
   sanitizeForReading,
+  sanitizeForReadingInSlices,
   type ReadingOptions,
   type SanitizedMail,
 } from './sanitize-for-reading';

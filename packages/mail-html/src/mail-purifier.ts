@@ -48,11 +48,21 @@ let purifier: DOMPurify | undefined;
 /** The call in progress; sanitize is synchronous, so there is at most one. */
 let run: Run | undefined;
 
+export const noFindings = (): Findings => ({
+  blockedRemoteCount: 0,
+  trackerCount: 0,
+  inlineContentIds: [],
+});
+
+/**
+ * Runs `sanitize` with the hooks applying `policy`; what they find is added to `findings` (fresh
+ * unless given), so that a body cleaned a slice at a time adds up its findings in one.
+ */
 export function purify<T>(
   policy: ContentPolicy,
   sanitize: (purifier: DOMPurify) => T,
+  findings: Findings = noFindings(),
 ): { result: T; findings: Findings } {
-  const findings: Findings = { blockedRemoteCount: 0, trackerCount: 0, inlineContentIds: [] };
   run = { policy, findings, blockedImages: new WeakSet() };
   try {
     return { result: sanitize(getPurifier()), findings };

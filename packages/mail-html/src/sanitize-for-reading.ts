@@ -1,5 +1,6 @@
 import { MAIL_BODY_CLASS } from './mail-markers';
-import { purify, type ContentPolicy } from './mail-purifier';
+import { cleanInSlices } from './clean-in-slices';
+import { noFindings, purify, type ContentPolicy } from './mail-purifier';
 import { splitQuotedHistory, type QuotedHistorySplit } from './quoted-history';
 
 /** What reading-mode sanitizing found and did. */
@@ -41,27 +42,95 @@ const FORBID_TAGS = [
   'math',
 ];
 
+const CONFIG = {
+  WHOLE_DOCUMENT: true,
+  IN_PLACE: true,
+  FORBID_TAGS,
+  // Only the links the hooks rewrite get a target.
+  FORBID_ATTR: ['target'],
+  // Harmless where no script runs; without it DOMPurify would drop the element and its text.
+  ADD_ATTR: ['is'],
+};
+
+/** About this many elements are cleaned between two chances to give the page's thread back. */
+const SLICE_ELEMENTS = 400;
+/** How long a slice of work may hold the page's thread: well under a long task (50 ms). */
+const SLICE_MS = 30;
+
 /** Cleans a message body for the mail frame; `allowRemoteContent` is the reader's "show images". */
-export function sanitizeForReading(html: string, options: ReadingOptions): SanitizedMail {
+export function sanitizeForReading(
+  html: string,
+  options: ReadingOptions,
+  sliceElements = SLICE_ELEMENTS,
+): SanitizedMail {
+  const steps = readingSteps(html, options, sliceElements);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * sanitizeForReading a slice at a time, giving the page's thread back between slices so that no mail
+ * blocks it (docs/architecture.md#large-mail). Rejects with `signal`'s reason once it is aborted.
+ */
+export async function sanitizeForReadingInSlices(
+  html: string,
+  options: ReadingOptions,
+  signal: AbortSignal,
+): Promise<SanitizedMail> {
+  const steps = readingSteps(html, options, SLICE_ELEMENTS);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await nextTask();
+    signal.throwIfAborted();
+    sliceStart = performance.now();
+  }
+}
+
+/** A new task, after whatever input and rendering is waiting (not a timer: those are clamped). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
+/** The cleaning, cut into steps: parse, clean in slices, unwrap, trim quoted history, serialise. */
+function* readingSteps(
+  html: string,
+  options: ReadingOptions,
+  sliceElements: number,
+): Generator<void, SanitizedMail> {
   const policy: ContentPolicy = {
     css: { remoteImages: options.allowRemoteContent },
     blockedImages: 'placeholder',
     inlineImages: 'attribute',
   };
-  // The whole document, so that the head's <style> elements and the body's attributes survive.
-  const { result, findings } = purify(policy, (purifier) =>
-    purifier.sanitize(html, {
-      WHOLE_DOCUMENT: true,
-      RETURN_DOM: true,
-      FORBID_TAGS,
-      // Only the links the hooks rewrite get a target.
-      FORBID_ATTR: ['target'],
-      // Harmless where no script runs; without it DOMPurify would drop the element and its text.
-      ADD_ATTR: ['is'],
-    }),
-  );
-  const body = mailBody(result as Element);
-  return { html: body.outerHTML, quotedHistory: splitQuotedHistory(body), ...findings };
+  const findings = noFindings();
+  // The browser's own parser, as DOMPurify's when given a string: into an inert document where
+  // nothing loads or runs. The whole document, so that the head's <style> elements and the body's
+  // attributes survive.
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const leadingWhitespace = /^[\r\n\t ]+/.exec(html)?.[0];
+  // As DOMPurify keeps it from a string.
+  if (leadingWhitespace) parsed.body.prepend(leadingWhitespace);
+  yield;
+  const clean = (root: Element) =>
+    purify(policy, (purifier) => purifier.sanitize(root, CONFIG), findings);
+  yield* cleanInSlices(parsed.documentElement, clean, sliceElements);
+  const body = mailBody(parsed.documentElement);
+  yield;
+  const quotedHistory = splitQuotedHistory(body);
+  yield;
+  return { html: body.outerHTML, quotedHistory, ...findings };
 }
 
 /**

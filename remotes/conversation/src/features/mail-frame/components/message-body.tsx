@@ -1,11 +1,17 @@
 import { useMemo, useState } from 'react';
 import { isTrustedSender, trustSender } from '@mail/contracts';
-import { MAIL_FRAME_SANDBOX, mailFrameSrcdoc, sanitizeForReading } from '@mail/mail-html';
+import {
+  MAIL_FRAME_SANDBOX,
+  mailFrameSrcdoc,
+  type ReadingOptions,
+  type SanitizedMail,
+} from '@mail/mail-html';
 import { revealBidiControls } from '@mail/format';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
 import { useFrameHeight } from '../hooks/use-frame-height';
 import { useInlineImages } from '../hooks/use-inline-images';
 import { useReadableBody } from '../hooks/use-readable-body';
+import { useSanitizedBody } from '../hooks/use-sanitized-body';
 import { RemoteContentBar } from './remote-content-bar';
 import { TOO_LARGE, TooLargeNote } from './too-large-note';
 import { TrimmedContentToggle } from './trimmed-content-toggle';
@@ -39,7 +45,33 @@ function MailFrame({
     () => message.senderAuthenticated && isTrustedSender(message.from.email),
   );
   const options = useMemo(() => ({ allowRemoteContent }), [allowRemoteContent]);
-  const sanitized = useMemo(() => sanitizeForReading(html, options), [html, options]);
+  const sanitized = useSanitizedBody(html, options);
+  if (!sanitized) return <div className="cv-body" aria-busy="true" />;
+  return (
+    <CleanFrame
+      message={message}
+      sanitized={sanitized}
+      options={options}
+      textVersion={textVersion}
+      onAllowRemoteContent={() => setAllowRemoteContent(true)}
+    />
+  );
+}
+
+function CleanFrame({
+  message,
+  sanitized,
+  options,
+  textVersion,
+  onAllowRemoteContent,
+}: {
+  message: ThreadMessage;
+  sanitized: SanitizedMail;
+  options: ReadingOptions;
+  textVersion: boolean;
+  onAllowRemoteContent: () => void;
+}) {
+  const { allowRemoteContent } = options;
   const [showTrimmed, setShowTrimmed] = useState(false);
   const { shown, trimmed } = sanitized.quotedHistory;
   const bodyHtml = showTrimmed ? sanitized.html : shown;
@@ -59,10 +91,10 @@ function MailFrame({
           blockedCount={sanitized.blockedRemoteCount}
           senderEmail={message.from.email}
           senderAuthenticated={message.senderAuthenticated}
-          onShowOnce={() => setAllowRemoteContent(true)}
+          onShowOnce={onAllowRemoteContent}
           onAlwaysShow={() => {
             trustSender(message.from.email);
-            setAllowRemoteContent(true);
+            onAllowRemoteContent();
           }}
         />
       )}
