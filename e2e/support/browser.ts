@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RunningGoogleHosts } from '@mail/emulator';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { googleHostsChromiumArgs } from '../../scripts/lib/google-stand-in';
 import { chromiumArgs, findChromium } from './chromium';
 import {
@@ -18,7 +15,7 @@ export interface BrowserSession {
   consoleErrors: string[];
   /** Content-Security-Policy violations in the product's documents, its own apart from parsed mail. */
   cspViolations: RecordedCspViolations;
-  /** Closes the browser; fails (the test) when the product violated its policy meanwhile. */
+  /** Closes the context; fails (the test) when the product violated its policy meanwhile. */
   close(): Promise<void>;
 }
 
@@ -97,22 +94,45 @@ export interface BrowserOptions {
   popups?: 'allow' | 'blocker';
 }
 
-/** A fresh headless Chromium with an empty profile, removed on close. */
+/**
+ * Chromium processes of this test file, one per set of launch flags: starting Chromium costs far
+ * more than a context, and every context is as empty as a new profile (its own storage, cache,
+ * service workers and cookies). Closed when the file's tests are done.
+ */
+const launched = new Map<string, Promise<Browser>>();
+afterAll(async () => {
+  const browsers = await Promise.allSettled(launched.values());
+  launched.clear();
+  await Promise.all(
+    browsers.map((browser) => (browser.status === 'fulfilled' ? browser.value.close() : undefined)),
+  );
+});
+
+function chromiumWith(args: string[], ignoreDefaultArgs: string[] | undefined): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    throw new Error('Chromium not found: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
+  }
+  const key = JSON.stringify([args, ignoreDefaultArgs]);
+  let browser = launched.get(key);
+  if (!browser) {
+    browser = chromium.launch({ executablePath, headless: true, args, ignoreDefaultArgs });
+    launched.set(key, browser);
+  }
+  return browser;
+}
+
+/** A fresh, empty browser context (as a new profile) in headless Chromium, for one test. */
 export async function openBrowser({
   serviceWorkers = 'block',
   googleHosts,
   popups = 'allow',
 }: BrowserOptions = {}): Promise<BrowserSession> {
-  const executablePath = findChromium();
-  if (!executablePath) {
-    throw new Error('Chromium not found: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
-  }
-  const profile = await mkdtemp(path.join(tmpdir(), 'mail-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: googleHosts ? [...chromiumArgs, ...googleHostsChromiumArgs(googleHosts)] : chromiumArgs,
-    ignoreDefaultArgs: popups === 'blocker' ? ['--disable-popup-blocking'] : undefined,
+  const browser = await chromiumWith(
+    googleHosts ? [...chromiumArgs, ...googleHostsChromiumArgs(googleHosts)] : chromiumArgs,
+    popups === 'blocker' ? ['--disable-popup-blocking'] : undefined,
+  );
+  const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers,
   });
@@ -142,7 +162,6 @@ export async function openBrowser({
     close: async () => {
       openSessions.delete(session);
       await context.close();
-      await rm(profile, { recursive: true, force: true });
       if (cspViolations.product.length > 0) {
         const list = cspViolations.product.map(describeCspViolation).join('\n');
         throw new Error(`The product broke its Content-Security-Policy:\n${list}`);

@@ -5,7 +5,7 @@ import { startTestProduct, type ProductOptions, type RunningProduct } from './pr
 export interface TestSession {
   /** The product of this test file: started once, before its first test. */
   readonly product: RunningProduct;
-  /** A fresh Chromium with an empty profile for each test. */
+  /** A fresh browser context, as empty as a new profile, for each test. */
   readonly browser: BrowserSession;
 }
 
