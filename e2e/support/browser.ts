@@ -95,28 +95,36 @@ export interface BrowserOptions {
 }
 
 /**
- * Chromium processes of this test file, one per set of launch flags: starting Chromium costs far
- * more than a context, and every context is as empty as a new profile (its own storage, cache,
- * service workers and cookies). Closed when the file's tests are done.
+ * Inside a jest test file, one Chromium per set of launch flags serves all the file's tests and is
+ * closed after them: starting Chromium costs far more than a context, and every context is as empty
+ * as a new profile (its own storage, cache, service workers and cookies). Elsewhere (the benches) each
+ * browser session has a Chromium of its own, closed with it.
  */
+const sharedInTestFile = typeof afterAll === 'function';
 const launched = new Map<string, Promise<Browser>>();
-afterAll(async () => {
-  const browsers = await Promise.allSettled(launched.values());
-  launched.clear();
-  await Promise.all(
-    browsers.map((browser) => (browser.status === 'fulfilled' ? browser.value.close() : undefined)),
-  );
-});
+if (sharedInTestFile) {
+  afterAll(async () => {
+    const browsers = await Promise.allSettled(launched.values());
+    launched.clear();
+    await Promise.all(
+      browsers.map((browser) =>
+        browser.status === 'fulfilled' ? browser.value.close() : undefined,
+      ),
+    );
+  });
+}
 
 function chromiumWith(args: string[], ignoreDefaultArgs: string[] | undefined): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) {
     throw new Error('Chromium not found: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
   }
+  const launch = () => chromium.launch({ executablePath, headless: true, args, ignoreDefaultArgs });
+  if (!sharedInTestFile) return launch();
   const key = JSON.stringify([args, ignoreDefaultArgs]);
   let browser = launched.get(key);
   if (!browser) {
-    browser = chromium.launch({ executablePath, headless: true, args, ignoreDefaultArgs });
+    browser = launch();
     launched.set(key, browser);
   }
   return browser;
@@ -162,6 +170,7 @@ export async function openBrowser({
     close: async () => {
       openSessions.delete(session);
       await context.close();
+      if (!sharedInTestFile) await browser.close();
       if (cspViolations.product.length > 0) {
         const list = cspViolations.product.map(describeCspViolation).join('\n');
         throw new Error(`The product broke its Content-Security-Policy:\n${list}`);
