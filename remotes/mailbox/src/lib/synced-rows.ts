@@ -1,6 +1,6 @@
 import { MAILBOX_PAGE_SIZE, type MailListItem } from '@mail/gmail-client';
 import { pageKey, type MailboxNavigation } from './mailbox-navigation';
-import type { MailboxLists, ViewPages } from './mailbox-lists';
+import { reconcileItems, type MailboxLists, type ViewPages } from './mailbox-lists';
 import type { MailboxView } from './mailbox-views';
 import { viewKeeps } from './view-membership';
 
@@ -42,10 +42,7 @@ function syncPage(
     : [];
   for (const row of [...moved, ...arrived]) insertByDate(next, row);
   // A conversation pushed past the page's end belongs to the next page.
-  const synced = next.slice(0, Math.max(items.length, MAILBOX_PAGE_SIZE));
-  const unchanged =
-    synced.length === items.length && synced.every((item, index) => item === items[index]);
-  return unchanged ? (items as MailListItem[]) : synced;
+  return reconcileItems(items, next.slice(0, Math.max(items.length, MAILBOX_PAGE_SIZE)));
 }
 
 /**
@@ -72,7 +69,10 @@ export function withSyncedRows(
       Object.fromEntries(
         Object.entries(pages).map(([key, kept]) => {
           const items = syncPage(view, kept.page.items, byThread, gone, insertInto(view, key));
-          return [key, items === kept.page.items ? kept : { ...kept, page: { ...kept.page, items } }];
+          return [
+            key,
+            items === kept.page.items ? kept : { ...kept, page: { ...kept.page, items } },
+          ];
         }),
       ),
     ]),
