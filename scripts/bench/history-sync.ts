@@ -21,8 +21,10 @@ const { values: options } = parseArgs({
 });
 const MINUTES = Number(options.minutes);
 const MINUTE_MS = 60_000;
-/** Long enough for the requests of a refresh to have been answered and logged. */
-const QUIET_MS = 2_000;
+/** No request for this long: a refresh has been answered and logged. */
+const QUIET_MS = 1_500;
+/** How long a refresh may take at most on a loaded machine. */
+const REFRESH_TIMEOUT_MS = 30_000;
 
 interface Cost {
   requests: number;
@@ -40,11 +42,35 @@ const perMinute = ({ requests, bytes }: Cost, minutes: number): Cost => ({
   bytes: bytes / minutes,
 });
 
+/** The Gmail calls made since the log was cleared, batched or not, counted by resource. */
+function callsByResource(emulator: RunningEmulator): string {
+  const counts = new Map<string, number>();
+  for (const entry of emulator.requestLog()) {
+    const resource = /^\/gmail\/v1\/users\/me\/(\w+)/.exec(entry.path)?.[1];
+    if (resource) counts.set(resource, (counts.get(resource) ?? 0) + 1);
+  }
+  return [...counts].map(([resource, count]) => `${resource} ${count}`).join(', ');
+}
+
+/** Until the stand-in has logged a request and then none for QUIET_MS. */
+async function untilQuiet(emulator: RunningEmulator): Promise<void> {
+  const gaveUpAt = Date.now() + REFRESH_TIMEOUT_MS;
+  let seen = -1;
+  let quietSince = Date.now();
+  while (Date.now() < gaveUpAt) {
+    const logged = emulator.requestLog().length;
+    if (logged !== seen) [seen, quietSince] = [logged, Date.now()];
+    else if (logged > 0 && Date.now() - quietSince >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** One silent reload of the first page: what the old timer did every 60 s ('mail/sent' runs it). */
 async function oneFirstPageRefresh(page: Page, emulator: RunningEmulator): Promise<Cost> {
   emulator.clearRequestLog();
   await publishInPage(page, { type: 'mail/sent', id: 'bench', threadId: 'bench' });
-  await page.waitForTimeout(QUIET_MS);
+  await untilQuiet(emulator);
+  console.log(`  one first-page refresh: ${callsByResource(emulator)}`);
   return browserRequests(emulator);
 }
 
@@ -83,6 +109,7 @@ async function historySync(
     await page.waitForTimeout(Math.max(0, minuteEnds - Date.now()));
   }
   await page.waitForTimeout(Math.max(0, ends - Date.now()));
+  console.log(`  history sync${withMail ? ' with mail' : ', idle'}: ${callsByResource(emulator)}`);
   return { cost: browserRequests(emulator), arrivalMs };
 }
 
@@ -100,7 +127,9 @@ async function main(): Promise<void> {
     const { page } = await run.openBrowser();
     await openSignedIn(page, product);
     await page.locator('[data-mail-row]').first().waitFor();
-    await page.waitForTimeout(QUIET_MS);
+    emulator.clearRequestLog();
+    await untilQuiet(emulator);
+    console.log("Gmail calls in each phase (a batch's parts each):");
 
     const refresh = await oneFirstPageRefresh(page, emulator);
     const idle = await historySync(page, emulator, false);
