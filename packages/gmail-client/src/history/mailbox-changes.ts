@@ -37,7 +37,11 @@ export async function listMailboxChanges(
   let pageToken: string | undefined;
   let historyId = startHistoryId;
   do {
-    const params: Record<string, string> = { startHistoryId, maxResults: PAGE_SIZE, fields: FIELDS };
+    const params: Record<string, string> = {
+      startHistoryId,
+      maxResults: PAGE_SIZE,
+      fields: FIELDS,
+    };
     if (pageToken) params.pageToken = pageToken;
     const [outcome] = await client.batchGmail<gapi.client.gmail.ListHistoryResponse>(
       [{ method: 'GET', path: '/history', params }],
