@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { isAbortError, isPassingFailure } from '@mail/gmail-client';
+import { HISTORY_SYNC_INTERVAL_MS } from '../../../lib/history-sync-interval';
 import { viewMakesCalls } from '../../../lib/mailbox-views';
 import { navigationAtom } from '../../../stores/mailbox-store';
-
-/** How often a visible mailbox asks Gmail's history for changes (docs/behaviour/constants.md). */
-export const HISTORY_SYNC_INTERVAL_MS = 6_000;
 
 export interface HistorySyncTarget {
   /** Loads the shown page again, quietly. */
