@@ -1,4 +1,4 @@
-import type { RunningEmulator } from '@mail/emulator';
+import type { RequestLogEntry, RunningEmulator } from '@mail/emulator';
 
 /** A Gmail call straight to the stand-in, as another client of the account would make it. */
 export async function gmailApi<T>(
@@ -16,6 +16,18 @@ export async function gmailApi<T>(
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/**
+ * The Gmail calls of a stand-in request log, a batch's parts each, without the mailbox's history
+ * sync (users.history.list every few seconds, docs/behaviour/data.md#history-sync): what a test
+ * that expects no call of a screen may read without racing the sync's timer.
+ */
+export function gmailCallsBesidesHistory(log: readonly RequestLogEntry[]): RequestLogEntry[] {
+  return log.filter(
+    (entry) =>
+      !entry.path.startsWith('/batch/') && !entry.path.startsWith('/gmail/v1/users/me/history?'),
+  );
 }
 
 /** A message arriving for the demo user (messages.insert of raw RFC 5322 bytes). */

@@ -1,10 +1,11 @@
+import { HISTORY_SYNC_INTERVAL_MS } from '@mail/mailbox/history-sync-interval';
 import { openSignedIn, waitForMailboxRows } from '../support/product';
-import { gmailApi } from '../support/gmail-api';
+import { deliverRaw, gmailApi, gmailCallsBesidesHistory } from '../support/gmail-api';
 import { productAndBrowserPerTest } from '../support/session';
 
 // How many requests the mailbox's lists cost in the whole product: pages kept, so going back costs
-// none; and the first list asked before the mailbox has mounted, and only once, on a first visit and
-// on a start after a visit.
+// none; the first list asked before the mailbox has mounted, and only once, on a first visit and
+// on a start after a visit; and changes made elsewhere brought by history, not by lists asked again.
 
 const session = productAndBrowserPerTest();
 
@@ -41,7 +42,7 @@ test('"previous" paints the page kept, without a request', async () => {
   await waitForMailboxRows(page(), first.ids, { timeout: 1000 });
   // Long enough for a request the click would have made to reach the stand-in.
   await page().waitForTimeout(500);
-  expect(emulator().requestLog()).toEqual([]);
+  expect(gmailCallsBesidesHistory(emulator().requestLog())).toEqual([]);
 });
 
 /** When this page's first Gmail batch left, and when the mailbox mounted (page time, ms). */
@@ -99,4 +100,40 @@ test('on a start after a visit, the first list is asked before the mailbox mount
   expect(listAskedAt).toBeLessThan(mountedAt ?? 0);
   // The mount took the list on its way: Important was asked once per start.
   expect(listsAsked()).toEqual(['IMPORTANT+INBOX', 'IMPORTANT+INBOX']);
+});
+
+/** How long a change may take to reach the list: the history sync interval twice, for a loaded machine. */
+const HISTORY_SYNC_WAIT_MS = 2 * HISTORY_SYNC_INTERVAL_MS;
+
+test('new mail and a label changed elsewhere reach the open list from history, with no list asked again', async () => {
+  await openSignedIn(page(), session.product);
+  await mailbox().locator('[data-mail-row]').first().waitFor();
+  emulator().clearRequestLog();
+
+  const arrived = await deliverRaw(
+    emulator(),
+    [
+      'From: Ana <ana@example.com>',
+      'To: demo@example.com',
+      'Subject: Arrived by history',
+      '',
+      'Hi',
+    ].join('\r\n'),
+    ['INBOX', 'IMPORTANT', 'UNREAD'],
+  );
+  const rowSelector = `[data-remote-slot="mailbox"] [data-mail-row][data-thread-id="${arrived.threadId}"]`;
+  await page().waitForSelector(`${rowSelector}.mb-row--unread`, { timeout: HISTORY_SYNC_WAIT_MS });
+  await expect(
+    mailbox().locator('[data-mail-row]').first().getAttribute('data-thread-id'),
+  ).resolves.toBe(arrived.threadId);
+
+  // Read in another client of the account.
+  await gmailApi(emulator(), `/messages/${arrived.id}/modify`, { removeLabelIds: ['UNREAD'] });
+  await page().waitForSelector(`${rowSelector}.mb-row--read`, { timeout: HISTORY_SYNC_WAIT_MS });
+
+  const historyAsked = emulator()
+    .requestLog()
+    .filter((entry) => entry.path.startsWith('/gmail/v1/users/me/history?'));
+  expect(historyAsked.length).toBeGreaterThanOrEqual(2);
+  expect(listsAsked()).toEqual([]);
 });

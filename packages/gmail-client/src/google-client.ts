@@ -11,9 +11,11 @@ import { readFirstScreenList, rememberFirstScreenList } from './first-screen-lis
 import {
   loadMailboxPage,
   loadThreadsTotal,
+  loadThreadRows,
   threadListKey,
   type MailboxPage,
   type ThreadListQuery,
+  type ThreadRows,
 } from './mailbox-page';
 import { addressesOf } from './mail-list-item';
 import { PrefetchedLoads } from './prefetched-loads';
@@ -149,6 +151,8 @@ export interface GoogleClient {
    * `listMailboxPage` so that rows never wait for it.
    */
   getThreadsTotal(labelId: string, options?: CallOptions): Promise<number>;
+  /** The rows of these conversations (at most 100) as `listMailboxPage` shapes them, in one batch. */
+  loadThreadRows(threadIds: readonly string[], options?: CallOptions): Promise<ThreadRows>;
   /**
    * Starts loading the list last named `firstScreen`, so that the screen showing it finds it on its
    * way (or arrived) when it asks; does nothing without such a list or when the browser is offline.
@@ -385,6 +389,12 @@ export function createGoogleClient(options: GoogleClientOptions): GoogleClient {
     },
 
     getThreadsTotal: (labelId, { signal } = {}) => loadThreadsTotal(batch, labelId, signal),
+
+    async loadThreadRows(threadIds, { signal } = {}) {
+      const rows = await loadThreadRows(batch, threadIds, signal);
+      rememberAddresses(rows.items.flatMap((item) => item.addresses));
+      return rows;
+    },
 
     prefetchFirstScreen() {
       const query = readFirstScreenList();

@@ -24,7 +24,13 @@ export {
   isPassingFailure,
   isScopeRefusal,
 } from './errors';
-export { MAILBOX_PAGE_SIZE, type MailboxPage, type ThreadListQuery } from './mailbox-page';
+export {
+  MAILBOX_PAGE_SIZE,
+  newerHistoryId,
+  type MailboxPage,
+  type ThreadListQuery,
+  type ThreadRows,
+} from './mailbox-page';
 export type { MailListItem } from './mail-list-item';
 export type { EmailAddress } from './address';
 export type { Delivery, RetryOptions } from './retry-policy';

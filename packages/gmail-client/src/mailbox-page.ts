@@ -21,7 +21,7 @@ const NESTED_PARTS = [1, 2, 3, 4].reduce(
  * names and types. Every `body` (data, attachmentId, size) stays on the server.
  */
 export const THREAD_ROW_FIELDS =
-  `id,messages(id,threadId,labelIds,snippet,internalDate,` +
+  `id,historyId,messages(id,threadId,labelIds,snippet,internalDate,` +
   `payload(${PART_FIELDS},headers,${NESTED_PARTS}))`;
 
 export interface MailboxPage {
@@ -32,6 +32,24 @@ export interface MailboxPage {
   resultSizeEstimate?: number;
   /** Conversations of this page that could not be loaded (their rows are left out); absent when 0. */
   notLoadedCount?: number;
+  /** The newest historyId of the page's conversations: where history sync may start. */
+  historyId?: string;
+}
+
+/** Rows of conversations asked for by id, and those that no longer exist (404). */
+export interface ThreadRows {
+  items: MailListItem[];
+  goneThreadIds: string[];
+  /** Conversations that could not be loaded for another reason. */
+  failedCount: number;
+  /** The newest historyId of the loaded conversations. */
+  historyId?: string;
+}
+
+/** The later of two Gmail history ids (decimal strings of up to 20 digits). */
+export function newerHistoryId(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return a.length > b.length || (a.length === b.length && a > b) ? a : b;
 }
 
 /** Which conversations a page lists: threads.list's filters, and the page. */
@@ -82,23 +100,8 @@ export async function loadMailboxPage(
   if (!listed || 'error' in listed) throw listed?.error;
   const list = listed.value;
 
-  const rowQuery = { format: 'full', fields: THREAD_ROW_FIELDS };
   const threadIds = (list.threads ?? []).flatMap((thread) => (thread.id ? [thread.id] : []));
-  const rows = await batch<gapi.client.gmail.Thread>(
-    threadIds.map((id) => ({
-      method: 'GET',
-      path: gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery),
-    })),
-    signal,
-  );
-  const items = rows.flatMap((row) => {
-    const item = 'value' in row && toMailListItem(row.value);
-    return item ? [item] : [];
-  });
-  // A conversation deleted meanwhile (404) is no failure: it is simply gone.
-  const failedCount = rows.filter(
-    (row) => 'error' in row && !(row.error instanceof GoogleApiError && row.error.status === 404),
-  ).length;
+  const { items, failedCount, historyId } = await loadThreadRows(batch, threadIds, signal);
   return {
     items,
     ...(list.nextPageToken ? { nextPageToken: list.nextPageToken } : {}),
@@ -106,7 +109,38 @@ export async function loadMailboxPage(
       ? { resultSizeEstimate: list.resultSizeEstimate }
       : {}),
     ...(failedCount > 0 ? { notLoadedCount: failedCount } : {}),
+    ...(historyId ? { historyId } : {}),
   };
+}
+
+/** The rows of these conversations: one threads.get each with the row fields, in one batch. */
+export async function loadThreadRows(
+  batch: GmailBatch,
+  threadIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<ThreadRows> {
+  const rowQuery = { format: 'full', fields: THREAD_ROW_FIELDS };
+  const rows = await batch<gapi.client.gmail.Thread>(
+    threadIds.map((id) => ({
+      method: 'GET',
+      path: gmailUserUrl('', `/threads/${encodeURIComponent(id)}`, rowQuery),
+    })),
+    signal,
+  );
+  const result: ThreadRows = { items: [], goneThreadIds: [], failedCount: 0 };
+  rows.forEach((row, index) => {
+    if ('value' in row) {
+      const item = toMailListItem(row.value);
+      if (item) result.items.push(item);
+      result.historyId = newerHistoryId(result.historyId, row.value.historyId);
+    } else if (row.error instanceof GoogleApiError && row.error.status === 404) {
+      // A conversation deleted meanwhile is no failure: it is simply gone.
+      result.goneThreadIds.push(threadIds[index] as string);
+    } else {
+      result.failedCount++;
+    }
+  });
+  return result;
 }
 
 /**

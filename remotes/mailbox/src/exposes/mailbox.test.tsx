@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events$, publish, type MailEvent } from '@mail/event-bus';
 import { GoogleApiError, NetworkError } from '@mail/gmail-client';
@@ -13,6 +13,11 @@ import Mailbox from './mailbox';
 const mockList = createFakeListCalls();
 const mockPrefetchThread = jest.fn();
 const mockRememberAddresses = jest.fn();
+/** Gmail's history and the rows it names: what history sync asks (see `answerHistory`). */
+const mockSync = {
+  batchGmail: jest.fn(),
+  loadThreadRows: jest.fn(),
+};
 const mockStars = {
   setMessageStarred: jest.fn(() => Promise.resolve()),
   unstarThread: jest.fn(() => Promise.resolve()),
@@ -26,6 +31,7 @@ jest.mock('@mail/gmail-client', () => ({
     rememberAddresses: mockRememberAddresses,
     connection: { status: () => ({ state: 'online' }) },
     ...mockStars,
+    ...mockSync,
   }),
 }));
 
@@ -40,6 +46,8 @@ beforeEach(() => {
   mockRememberAddresses.mockClear();
   mockStars.setMessageStarred.mockClear();
   mockStars.unstarThread.mockClear();
+  mockSync.batchGmail.mockReset();
+  mockSync.loadThreadRows.mockReset();
   onOpenThread.mockClear();
   published.length = 0;
   localStorage.clear();
@@ -386,40 +394,79 @@ describe('search', () => {
   });
 });
 
-describe('background refresh', () => {
-  it('reloads page 0 every 60 s, keeping rows and the focused row, with no spinner', async () => {
+describe('history sync', () => {
+  const HISTORY_SYNC_MS = 6_000;
+  /** Gmail answers history.list with changes to these threads, and getProfile with `historyId`. */
+  function answerHistory(history: { threadIds: string[] } | 'expired', historyId = '200') {
+    mockSync.batchGmail.mockImplementation(async ([call]: [{ path: string }]) => {
+      if (call.path === '/profile') return [{ value: { historyId } }];
+      if (history === 'expired') return [{ error: new GoogleApiError(404, 'notFound', 'Gone') }];
+      const records = history.threadIds.map((threadId) => ({
+        messagesAdded: [{ message: { threadId } }],
+      }));
+      return [{ value: { historyId, history: records } }];
+    });
+  }
+  /** Runs one sync tick; what it does is awaited with `waitFor`. */
+  const syncTick = () => act(() => jest.advanceTimersByTimeAsync(HISTORY_SYNC_MS));
+
+  it('puts new mail and changed labels in place from history, keeping the focused row, with no page reload', async () => {
     jest.useFakeTimers();
     renderMailbox();
-    await answerLast({ items: [mailItem('a'), mailItem('b')] });
+    await answerLast({ items: [mailItem('a'), mailItem('b')], historyId: '100' });
     const rowB = screen.getAllByRole('link')[1]!;
     rowB.focus();
-
-    act(() => jest.advanceTimersByTime(60_000));
-    expect(mockList.calls).toHaveLength(2);
-    expect(spinner()).toBeFalsy();
-    await answerLast({
-      items: [mailItem('new'), mailItem('a'), mailItem('b', { isUnread: true })],
+    answerHistory({ threadIds: ['new', 'b'] });
+    mockSync.loadThreadRows.mockResolvedValue({
+      items: [
+        mailItem('new', { internalDate: Date.UTC(2024, 2, 8), labels: ['INBOX', 'IMPORTANT'] }),
+        mailItem('b', { isUnread: true, labels: ['INBOX', 'IMPORTANT', 'UNREAD'] }),
+      ],
+      goneThreadIds: [],
+      failedCount: 0,
     });
-    expect(rowIds()).toEqual(['new', 'a', 'b']);
+
+    await syncTick();
+    await waitFor(() => expect(rowIds()).toEqual(['new', 'a', 'b']));
+    expect(mockSync.batchGmail.mock.calls[0][0]).toEqual([
+      expect.objectContaining({
+        path: '/history',
+        params: expect.objectContaining({ startHistoryId: '100' }),
+      }),
+    ]);
+    expect(mockSync.loadThreadRows.mock.calls[0][0]).toEqual(['new', 'b']);
+    expect(screen.getAllByRole('link')[2]).toHaveClass('mb-row--unread');
+    expect(mockList.calls).toHaveLength(1);
     expect(document.activeElement).toBe(rowB);
   });
 
-  it('never interrupts a load the user waits for', () => {
+  it('reloads the page from the current history id when Google no longer has the last one (404)', async () => {
     jest.useFakeTimers();
     renderMailbox();
-    act(() => jest.advanceTimersByTime(60_000));
-    expect(mockList.calls).toHaveLength(1);
-    expect(mockList.last().signal?.aborted).toBe(false);
+    await answerLast({ items: [mailItem('a')], historyId: '100' });
+    answerHistory('expired', '900');
+
+    await syncTick();
+    await waitFor(() => expect(mockList.calls).toHaveLength(2));
+    expect(spinner()).toBeFalsy();
+    await answerLast({ items: [mailItem('a')] });
+    answerHistory({ threadIds: [] });
+    await syncTick();
+    await waitFor(() =>
+      expect(mockSync.batchGmail).toHaveBeenLastCalledWith(
+        [expect.objectContaining({ params: expect.objectContaining({ startHistoryId: '900' }) })],
+        expect.anything(),
+      ),
+    );
   });
 
-  it('does not refresh past page 0', async () => {
+  it('never interrupts a load the user waits for', async () => {
     jest.useFakeTimers();
     renderMailbox();
-    await answerLast({ items: mailItems('a', 25), nextPageToken: 'p2' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await answerLast({ items: mailItems('b', 5) });
-    act(() => jest.advanceTimersByTime(120_000));
-    expect(mockList.calls).toHaveLength(2);
+    await syncTick();
+    expect(mockSync.batchGmail).not.toHaveBeenCalled();
+    expect(mockList.calls).toHaveLength(1);
+    expect(mockList.last().signal?.aborted).toBe(false);
   });
 
   it('a sent mail refreshes page 0 silently', async () => {

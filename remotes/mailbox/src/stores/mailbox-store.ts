@@ -1,5 +1,10 @@
 import { atom, createStore, type Getter, type Setter } from 'jotai';
-import { getGoogleClient, type MailboxPage, type MailListItem } from '@mail/gmail-client';
+import {
+  getGoogleClient,
+  newerHistoryId,
+  type MailboxPage,
+  type MailListItem,
+} from '@mail/gmail-client';
 import { readCachedImportant } from '../lib/important-cache';
 import {
   keptPage,
@@ -44,6 +49,11 @@ export const listsAtom = atom<MailboxLists>({});
 /** Pager totals per view; they arrive on their own, usually before the rows, never holding them. */
 export const totalsAtom = atom<Partial<Record<MailboxView, number>>>({});
 export const loadStatusAtom = atom<LoadStatus>(IDLE);
+/**
+ * The newest Gmail history id the kept rows are known to reflect: history sync asks for the changes
+ * after it (docs/behaviour/data.md#history-sync).
+ */
+export const historyIdAtom = atom<string | undefined>(undefined);
 /** The user's labels and their chips, once loaded after the first rows (features/labels). */
 export const rowLabelsAtom = atom<RowLabels | undefined>(undefined);
 /** What is typed in the search box, not yet submitted. */
@@ -149,6 +159,7 @@ export const pageLoadedAtom = atom(
     }: { navigation: MailboxNavigation; page: MailboxPage; loadedAt?: number },
   ) => {
     set(listsAtom, storePage(get(listsAtom), navigation, page, loadedAt));
+    set(historyIdAtom, newerHistoryId(get(historyIdAtom), page.historyId));
     followPage(get, set, navigation, page);
   },
 );

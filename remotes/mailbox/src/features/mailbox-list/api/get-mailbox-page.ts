@@ -34,7 +34,7 @@ export async function getMailboxPage(
 /** The pager total of the view of `navigation`, asked beside its rows; undefined for views without. */
 export async function getMailboxTotal(
   navigation: MailboxNavigation,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<number | undefined> {
   const labelId = totalLabelOf(navigation.view);
   return labelId === undefined ? undefined : getGoogleClient().getThreadsTotal(labelId, { signal });

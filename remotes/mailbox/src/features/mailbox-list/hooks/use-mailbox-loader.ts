@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'jotai';
 import {
   describeGoogleError,
@@ -8,6 +8,7 @@ import {
 } from '@mail/gmail-client';
 import { useBusEvent } from '@mail/event-bus';
 import { IDLE, WAITING, type LoadMode } from '../../../lib/list-display';
+import type { MailboxNavigation } from '../../../lib/mailbox-navigation';
 import { viewMakesCalls } from '../../../lib/mailbox-views';
 import {
   currentPageKeyAtom,
@@ -18,9 +19,10 @@ import {
   totalLoadedAtom,
 } from '../../../stores/mailbox-store';
 import { getMailboxPage, getMailboxTotal } from '../api/get-mailbox-page';
+import { useHistorySync, type HistorySyncTarget } from './use-history-sync';
 
-/** Background refresh of the first page (docs/behaviour/mailbox.md#loading-and-refresh). */
-const LIST_REFRESH_INTERVAL_MS = 60_000;
+/** How long a kept page is shown again without asking (docs/behaviour/mailbox.md#loading-and-refresh). */
+const KEPT_PAGE_MAX_AGE_MS = 60_000;
 
 const MAIL_REFUSED_MESSAGE =
   'You did not give this app access to your Gmail, so your mail cannot be shown.';
@@ -33,7 +35,8 @@ export interface MailboxLoader {
 /**
  * Keeps the shown list loaded: on mount and whenever the view, search or page changes, unless that
  * page is kept whole from less than 60 s ago (Back, "previous", a tab seen a moment ago paint at once,
- * with no request); every 60 s for the first page; when the bus says the mailbox changed; and at once
+ * with no request); from Gmail's history while shown (`useHistorySync`), reloaded when history cannot
+ * say; when the bus says the mailbox changed; and at once
  * when gmail-client says Google answers again after a passing fault, or the tab is shown after a long time ('connection/resumed').
  * A load that fails for a passing reason waits for that, quietly (the shell's status line speaks).
  * The pager total is asked beside the rows and never holds them back. A new load aborts the one
@@ -45,6 +48,17 @@ export function useMailboxLoader(): MailboxLoader {
   const running = useRef<AbortController | null>(null);
   /** What to do once the running load ends (Google answered again meanwhile: load again). */
   const afterRunning = useRef<(() => void) | null>(null);
+
+  const loadTotal = useCallback(
+    (navigation: MailboxNavigation, signal?: AbortSignal) =>
+      getMailboxTotal(navigation, signal).then(
+        (total) => {
+          if (total !== undefined) store.set(totalLoadedAtom, { view: navigation.view, total });
+        },
+        () => undefined, // only the pager's "of N": the rows say what matters
+      ),
+    [store],
+  );
 
   const reload = useCallback(
     (mode: LoadMode) => {
@@ -60,12 +74,7 @@ export function useMailboxLoader(): MailboxLoader {
       const controller = new AbortController();
       running.current = controller;
       if (mode !== 'silent') store.set(loadStatusAtom, { phase: 'loading', mode });
-      getMailboxTotal(navigation, controller.signal).then(
-        (total) => {
-          if (total !== undefined) store.set(totalLoadedAtom, { view: navigation.view, total });
-        },
-        () => undefined, // only the pager's "of N": the rows say what matters
-      );
+      void loadTotal(navigation, controller.signal);
       getMailboxPage(navigation, controller.signal)
         .then(
           (page) => {
@@ -98,7 +107,7 @@ export function useMailboxLoader(): MailboxLoader {
           afterRunning.current?.();
         });
     },
-    [store],
+    [loadTotal, store],
   );
 
   useEffect(() => {
@@ -108,7 +117,7 @@ export function useMailboxLoader(): MailboxLoader {
     };
     const showCurrentPage = () => {
       const kept = store.set(showFreshKeptPageAtom, {
-        maxAgeMs: LIST_REFRESH_INTERVAL_MS,
+        maxAgeMs: KEPT_PAGE_MAX_AGE_MS,
         now: Date.now(),
       });
       if (kept) store.set(loadStatusAtom, IDLE);
@@ -131,10 +140,15 @@ export function useMailboxLoader(): MailboxLoader {
     if (store.get(navigationAtom).pageIndex === 0) reload('silent');
   }, [reload, store]);
 
-  useEffect(() => {
-    const timer = setInterval(refreshFirstPage, LIST_REFRESH_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [refreshFirstPage]);
+  const syncTarget = useMemo(
+    (): HistorySyncTarget => ({
+      reloadSilently: () => reload('silent'),
+      reloadTotal: () => void loadTotal(store.get(navigationAtom)),
+      isLoading: () => running.current !== null,
+    }),
+    [loadTotal, reload, store],
+  );
+  useHistorySync(syncTarget);
 
   // A load under way may hold failures from before Google answered again: it loads again after.
   useBusEvent('connection/resumed', () => {

@@ -1,0 +1,6 @@
+export {
+  HISTORY_EXPIRED,
+  listMailboxChanges,
+  type HistoryClient,
+  type MailboxChanges,
+} from './mailbox-changes';
