@@ -36,7 +36,7 @@ function setUp() {
   const client = withOfflineReading(network as unknown as GoogleClient, {
     store: () => Promise.resolve(store),
     getAccessToken: () => state.token,
-    isBrowserOnline: () => state.online,
+    isOnline: () => state.online,
   });
   return { store, answers, network, state, client };
 }
