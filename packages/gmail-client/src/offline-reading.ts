@@ -125,6 +125,16 @@ export function withOfflineReading(
       );
     },
 
+    getProfile(callOptions) {
+      // Offline, the account the token was recorded for: enough to find what waits on the device
+      // (the outbox, drafts) for the account; name and picture come once Google answers.
+      return savedWhenOffline(
+        () => client.getProfile(callOptions),
+        () => Promise.resolve(),
+        (_store, email) => Promise.resolve({ email, name: '', picture: '' }),
+      );
+    },
+
     takePrefetchedThread(threadId) {
       const thread = client.takePrefetchedThread(threadId);
       if (thread) save((store, account) => saveThread(store, account, thread));
