@@ -15,6 +15,11 @@ export interface AttemptObserver {
   retrying(fault: PassingFault, delayMs: number): () => void;
   /** A passing fault after which the request gave up; `serverWaitMs` is what Google asked for. */
   gaveUp(fault: PassingFault, serverWaitMs: number | undefined): void;
+  /**
+   * A request found no connection while the browser says offline: a request that finds none either
+   * gives up at once (what is saved shows, and the connection's return resumes views).
+   */
+  isOffline?(): boolean;
 }
 
 export interface ConnectionMonitorOptions {
@@ -129,6 +134,7 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
 
   return {
     status: currentStatus,
+    isOffline: () => offline,
 
     answered() {
       const wasCutOff = stall !== undefined || offline;

@@ -141,6 +141,19 @@ describe('offline reading', () => {
     await expect(client.getThread('t1')).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it("offline, names the account the token was recorded for (who is signed in), and no other token's", async () => {
+    const { store, network, answers, state, client } = setUp();
+    await client.listMailboxPage({ offlineKey: 'IMPORTANT' });
+    await eventually(() => store.loadPage(ANN.email, 'IMPORTANT'));
+
+    network.getProfile.mockImplementation(offline);
+    await expect(client.getProfile()).resolves.toEqual({ email: ANN.email, name: '', picture: '' });
+    state.online = false;
+    state.token = 'token-bob';
+    answers.profile = BOB;
+    await expect(client.getProfile()).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('keeps nothing that arrives after the session ended', async () => {
     const { store, answers, state, client } = setUp();
     let answer: (value: MailboxPage) => void = () => undefined;
