@@ -78,10 +78,10 @@ export function withOfflineReading(
     );
   };
 
-  /** The call's answer, saved; or, offline, what was saved. */
+  /** The call's answer, saved (unless there is no `write`); or, offline, what was saved. */
   const savedWhenOffline = async <T>(
     call: () => Promise<T>,
-    write: (store: SavedMailStore, account: string, answer: T) => Promise<void>,
+    write: ((store: SavedMailStore, account: string, answer: T) => Promise<void>) | null,
     read: (store: SavedMailStore, account: string) => Promise<T | undefined>,
   ): Promise<T> => {
     if (!isOnline()) {
@@ -90,7 +90,7 @@ export function withOfflineReading(
     }
     try {
       const answer = await call();
-      save((store, account) => write(store, account, answer));
+      if (write) save((store, account) => write(store, account, answer));
       return answer;
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
@@ -127,10 +127,11 @@ export function withOfflineReading(
 
     getProfile(callOptions) {
       // Offline, the account the token was recorded for: enough to find what waits on the device
-      // (the outbox, drafts) for the account; name and picture come once Google answers.
+      // (the outbox, drafts) for the account; name and picture come once Google answers. Nothing to
+      // save (the first screen asks for it: the store's code must not load for it).
       return savedWhenOffline(
         () => client.getProfile(callOptions),
-        () => Promise.resolve(),
+        null,
         (_store, email) => Promise.resolve({ email, name: '', picture: '' }),
       );
     },
