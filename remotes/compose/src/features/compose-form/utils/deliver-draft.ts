@@ -1,6 +1,6 @@
 import type { ComposeDraft } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
-import { getGoogleClient, NetworkError } from '@mail/gmail-client';
+import { getGoogleClient, GoogleApiError, NetworkError } from '@mail/gmail-client';
 import {
   draftCalls,
   MessageTooLargeError,
@@ -52,7 +52,16 @@ class OutcomeUnknownError extends NetworkError {
 }
 
 /**
- * The send's answer was lost (`error`, a NetworkError): Gmail may have taken the message. What Gmail
+ * Whether a send's failure may hide a send that went: no answer; or drafts.send finding no draft, as
+ * when the browser sends again a request whose connection dropped after Gmail took it (the first
+ * one sent the draft, which removed it).
+ */
+const answerLost = (error: unknown, gmailDraftId: string | undefined) =>
+  error instanceof NetworkError ||
+  (gmailDraftId !== undefined && error instanceof GoogleApiError && error.status === 404);
+
+/**
+ * The send's answer was lost: Gmail may have taken the message. What Gmail
  * holds decides, never the lost answer: the message found in Sent (or its Gmail draft gone) went; if
  * not, it did not (NotSentError). Without a connection to ask, it is not known (OutcomeUnknownError).
  */
@@ -112,7 +121,7 @@ export async function deliverDraft(
     try {
       sent ??= await (gmailDraftId ? client.sendDraft(gmailDraftId) : client.sendMessage(message));
     } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
+      if (!answerLost(error, gmailDraftId)) throw error;
       sent = await checkWhetherSent(client, draft, gmailDraftId);
     }
     publish({ type: 'alert/show', kind: 'success', message: 'Email sent successfully.' });
