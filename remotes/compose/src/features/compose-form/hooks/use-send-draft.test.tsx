@@ -6,7 +6,7 @@ import {
   type SentMessage,
   type SentMessageMatch,
 } from '@mail/gmail-client/drafts';
-import { NetworkError } from '@mail/gmail-client';
+import { GoogleApiError, NetworkError } from '@mail/gmail-client';
 import { useSendDraft } from './use-send-draft';
 
 const mockClient = {
@@ -189,6 +189,16 @@ describe('useSendDraft', () => {
         'success: Email sent successfully.',
       ]);
       expect(onSent).toHaveBeenCalled();
+    });
+
+    it('drafts.send finding no draft (the browser sent the dropped request again): sent', async () => {
+      mockClient.sendDraft.mockRejectedValueOnce(new GoogleApiError(404, 'notFound', 'Not Found'));
+      mockClient.draftExists.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+      await sendWith({ ...ready, startedAt: 5 }, 'r-1');
+      expect(alerts()).toEqual([
+        'info: Checking whether the message went…',
+        'success: Email sent successfully.',
+      ]);
     });
 
     it('not in Gmail: "Not sent", and the draft stays', async () => {
