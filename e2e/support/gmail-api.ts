@@ -64,6 +64,13 @@ export async function revokeToken(emulator: RunningEmulator, token: string): Pro
   if (!response.ok) throw new Error(`revoke: ${response.status}`);
 }
 
+/** How many messages Sent holds with this subject, as Gmail's search finds them. */
+export async function sentWithSubject(emulator: RunningEmulator, subject: string): Promise<number> {
+  const q = encodeURIComponent(`in:sent subject:"${subject}"`);
+  const list = await gmailApi<gapi.client.gmail.ListMessagesResponse>(emulator, `/messages?q=${q}`);
+  return list.messages?.length ?? 0;
+}
+
 /** The newest message in Sent as Gmail keeps it: its ids, the message and its raw RFC 5322 bytes. */
 export async function lastSentRaw(emulator: RunningEmulator): Promise<{
   id: string;

@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
-import { deliver } from '../support/gmail-api';
+import { composePopup, setUndoDelay } from '../support/compose-popup';
+import { deliver, sentWithSubject } from '../support/gmail-api';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Offline reading (issue 14, item 6): what the reader saw stays readable offline, a reload while
-// offline still shows the app and that mail, and LOGOUT leaves none of it.
+// offline still shows the app and that mail, and LOGOUT leaves none of it. What is sent offline goes
+// once the connection is back, whatever reloads came between, and the browser's word on being
+// offline is only a hint (issue 27, items 2 and 5).
 
 // Offline reading is the service worker's job: let it run.
 const session = productAndBrowserPerTest({ serviceWorkers: 'allow' });
@@ -130,4 +133,75 @@ test('the rows and a conversation seen online are shown after a reload offline, 
   await page().waitForTimeout(2000);
   await expect(rows().count()).resolves.toBe(0);
   await expect(page().locator('body').innerText()).resolves.not.toContain(subject);
+});
+
+/** Waits until the service worker keeps every script the page ran from the app's origins. */
+async function scriptsKept(target: Page): Promise<void> {
+  const { product } = session;
+  const origins = [
+    product.shellUrl,
+    ...Object.values(product.config.remotes).map((r) => r.entry),
+  ].map((url) => new URL(url).origin);
+  await target.waitForFunction(
+    async (appOrigins) => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map(({ name }) => name)
+        .filter((url) => url.endsWith('.js') && appOrigins.includes(new URL(url).origin));
+      const kept = await Promise.all(scripts.map((url) => caches.match(url)));
+      return navigator.serviceWorker.controller !== null && kept.every(Boolean);
+    },
+    origins,
+    { polling: 200, timeout: 30_000 },
+  );
+}
+
+test('a message sent offline goes once the connection is back, even after a reload offline, saying "Waiting to send" meanwhile', async () => {
+  const { context } = session.browser;
+  const { product } = session;
+  const compose = composePopup(page());
+  await openSignedIn(page(), product);
+  await rows().first().waitFor();
+  await setUndoDelay(page(), 0);
+  await compose.open();
+  await compose.field('To').fill('ann@example.org');
+  await page().keyboard.press('Enter');
+  await compose.subject.fill('Sent after a reload offline');
+  await scriptsKept(page());
+
+  await context.setOffline(true);
+  await offlineNotice().waitFor();
+  await compose.popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Waiting to send').waitFor();
+  await page().reload();
+  await page().getByText('Waiting to send').waitFor({ timeout: 30_000 });
+  await expect(sentWithSubject(product.emulator!, 'Sent after a reload offline')).resolves.toBe(0);
+
+  await context.setOffline(false);
+  await page().getByText('Email sent successfully.').waitFor({ timeout: 15_000 });
+  await page().getByText('Waiting to send').waitFor({ state: 'detached' });
+  await expect(sentWithSubject(product.emulator!, 'Sent after a reload offline')).resolves.toBe(1);
+});
+
+test('a browser that says offline while every request works (a loopback-only machine) shows no "Offline" and sends at once', async () => {
+  // Chromium's navigator.onLine is false and its 'offline' event fires; the network works.
+  await page().addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false });
+    addEventListener('load', () => dispatchEvent(new Event('offline')));
+  });
+  const compose = composePopup(page());
+  await openSignedIn(page(), session.product);
+  await rows().first().waitFor();
+  await expect(page().evaluate(() => navigator.onLine)).resolves.toBe(false);
+  await setUndoDelay(page(), 0);
+  await compose.open();
+  await compose.field('To').fill('ann@example.org');
+  await page().keyboard.press('Enter');
+  await compose.subject.fill('Sent though the browser says offline');
+  await compose.popup.getByRole('button', { name: 'Send' }).click();
+  await page().getByText('Email sent successfully.').waitFor();
+  await expect(
+    sentWithSubject(session.product.emulator!, 'Sent though the browser says offline'),
+  ).resolves.toBe(1);
+  await expect(offlineNotice().count()).resolves.toBe(0);
 });

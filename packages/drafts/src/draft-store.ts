@@ -26,6 +26,11 @@ export interface StoredDraft {
   updatedAt: number;
   /** Set while a send waits out its undo delay: a draft found with it was never sent. */
   sendQueuedAt?: number;
+  /**
+   * Set once the undo delay is over: the reader's Send stands, so the message goes whatever reloads
+   * happen before Gmail has it (docs/behaviour/offline.md).
+   */
+  sendDueAt?: number;
   /** The editor a queued message was sent from: Undo or a failure brings it back there (the popup when absent). */
   sentFrom?: DraftKey;
   /** Its copy in the account's Gmail Drafts, once created: later saves update that one. */

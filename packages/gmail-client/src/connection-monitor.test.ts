@@ -139,18 +139,18 @@ describe('coming back by itself', () => {
     expect(resumes).toEqual([]);
   });
 
-  it('offline: no probe until the browser is back, then one at once, believed only when answered', async () => {
+  it('offline: probes go on with backoff, the browser back online probes at once, believed only when answered', async () => {
     const { monitor, probe, resumes, setBrowserOnline } = setup();
     setBrowserOnline(false);
     monitor.wentOffline();
     monitor.gaveUp('network', undefined);
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(probe).not.toHaveBeenCalled();
     expect(monitor.status()).toEqual({ state: 'offline' });
+    await jest.advanceTimersByTimeAsync(DEFAULT_RETRY_OPTIONS.maxDelayMs);
+    expect(probe).toHaveBeenCalledTimes(2);
 
     setBrowserOnline(true);
     monitor.cameOnline();
-    expect(probe).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(3);
     expect(monitor.status()).toEqual({ state: 'reconnecting' });
     expect(resumes).toEqual([]);
     monitor.answered();
@@ -158,13 +158,21 @@ describe('coming back by itself', () => {
     expect(monitor.status()).toEqual({ state: 'online' });
   });
 
-  it('back online after being offline with nothing failed still reloads (the lists may be stale)', () => {
-    const { monitor, probe, resumes } = setup();
+  it("the browser's offline is only a hint: a probe checks it, and an answer keeps it online", () => {
+    const { monitor, probe, statuses, setBrowserOnline } = setup();
+    setBrowserOnline(false);
     monitor.wentOffline();
-    monitor.cameOnline();
     expect(probe).toHaveBeenCalledTimes(1);
     monitor.answered();
-    expect(resumes).toEqual(['reconnected']);
+    expect(monitor.status()).toEqual({ state: 'online' });
+    expect(statuses).toEqual([]);
+  });
+
+  it('a browser that says offline from the start is probed, not believed', async () => {
+    const { probe, monitor } = setup({ browserOnline: false });
+    expect(monitor.status()).toEqual({ state: 'online' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(probe).toHaveBeenCalledTimes(1);
   });
 
   it('a tab shown after a long time resumes; a short absence does not', () => {

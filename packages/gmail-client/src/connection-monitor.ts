@@ -15,6 +15,11 @@ export interface AttemptObserver {
   retrying(fault: PassingFault, delayMs: number): () => void;
   /** A passing fault after which the request gave up; `serverWaitMs` is what Google asked for. */
   gaveUp(fault: PassingFault, serverWaitMs: number | undefined): void;
+  /**
+   * A request found no connection while the browser says offline: a request that finds none either
+   * gives up at once (what is saved shows, and the connection's return resumes views).
+   */
+  isOffline?(): boolean;
 }
 
 export interface ConnectionMonitorOptions {
@@ -31,7 +36,7 @@ export interface ConnectionMonitorOptions {
 /** The connection as the client sees it, and the browser's own signals that feed it. */
 export interface ConnectionMonitor extends AttemptObserver {
   status(): ConnectionStatus;
-  /** The browser's 'offline' event. */
+  /** The browser's 'offline' event: only a hint, which a probe checks. */
   wentOffline(): void;
   /** The browser's 'online' event: believed only once a probe is answered. */
   cameOnline(): void;
@@ -54,13 +59,16 @@ const ONLINE: ConnectionStatus = { state: 'online' };
  * Follows every attempt to say how Google can be reached, and brings the page back by itself: once a
  * call gave up on a passing fault, it probes (when Google's Retry-After ends, else with backoff; at
  * once when the browser is back online) and, when Google answers, says 'resumed' so views reload.
+ * The browser's online state is only a hint (Chromium says offline on a machine whose only interface
+ * is loopback, where every request succeeds): 'offline' is said only once a request found no
+ * connection while the browser says offline, and a hint of offline is checked with a probe.
  */
 export function createConnectionMonitor(options: ConnectionMonitorOptions): ConnectionMonitor {
   const now = options.now ?? Date.now;
   const waits = new Set<Fault>();
   /** Set when a call gave up on a passing fault: views are missing something until Google answers. */
   let stall: Fault | undefined;
-  let offline = !options.isBrowserOnline();
+  let offline = false;
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
   let probing = false;
   let failedProbes = 0;
@@ -102,7 +110,7 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
 
   function runProbe(): void {
     cancelProbe();
-    if (offline || probing) return;
+    if (probing) return;
     probing = true;
     options
       .probe()
@@ -120,8 +128,13 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
     probeTimer = timer;
   }
 
+  // The browser says offline from the start: a probe finds out whether it is (once the caller has
+  // what the probe needs).
+  if (!options.isBrowserOnline()) scheduleProbe(now());
+
   return {
     status: currentStatus,
+    isOffline: () => offline,
 
     answered() {
       const wasCutOff = stall !== undefined || offline;
@@ -151,15 +164,14 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
       // Several calls give up at once: the latest Retry-After binds them all.
       const until = Math.max(stall?.until ?? 0, now() + delayMs);
       stall = { kind, until };
-      // Offline, the browser's 'online' event starts the probe.
-      if (!offline) scheduleProbe(until);
+      // Offline too: the browser's 'online' event may never come where its hint is wrong.
+      scheduleProbe(until);
       update();
     },
 
     wentOffline() {
-      offline = true;
-      cancelProbe();
-      update();
+      // A failed probe makes it offline (see gaveUp); an answered one leaves it online.
+      runProbe();
     },
 
     cameOnline() {

@@ -443,6 +443,16 @@ describe('what the connection monitor is told', () => {
     return { log, transport, fake };
   }
 
+  it('no connection while the connection is known offline: gives up at once, no retry', async () => {
+    const { fake, transport } = setup(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      undefined,
+      { observer: { answered() {}, retrying: () => () => {}, gaveUp() {}, isOffline: () => true } },
+    );
+    await expect(transport.send(read)).rejects.toBeInstanceOf(NetworkError);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('each wait for a passing fault, its end, then the answer', async () => {
     const { log, transport } = observed(
       script(

@@ -176,7 +176,10 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         if (fault) options.observer?.gaveUp(fault, serverWaitMs);
         return failure;
       };
-      if (!retryable || request.once || retry >= options.retry.maxRetries) throw giveUp();
+      const offline = fault === 'network' && options.observer?.isOffline?.() === true;
+      if (!retryable || offline || request.once || retry >= options.retry.maxRetries) {
+        throw giveUp();
+      }
       const delayMs =
         serverWaitMs === undefined
           ? backoffDelayMs(retry, options.retry, Math.random())

@@ -36,7 +36,7 @@ function setUp() {
   const client = withOfflineReading(network as unknown as GoogleClient, {
     store: () => Promise.resolve(store),
     getAccessToken: () => state.token,
-    isBrowserOnline: () => state.online,
+    isOnline: () => state.online,
   });
   return { store, answers, network, state, client };
 }
@@ -139,6 +139,19 @@ describe('offline reading', () => {
       NetworkError,
     );
     await expect(client.getThread('t1')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it("offline, names the account the token was recorded for (who is signed in), and no other token's", async () => {
+    const { store, network, answers, state, client } = setUp();
+    await client.listMailboxPage({ offlineKey: 'IMPORTANT' });
+    await eventually(() => store.loadPage(ANN.email, 'IMPORTANT'));
+
+    network.getProfile.mockImplementation(offline);
+    await expect(client.getProfile()).resolves.toEqual({ email: ANN.email, name: '', picture: '' });
+    state.online = false;
+    state.token = 'token-bob';
+    answers.profile = BOB;
+    await expect(client.getProfile()).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('keeps nothing that arrives after the session ended', async () => {

@@ -1,4 +1,3 @@
-import { navigatorSaysOnline } from './browser-connection';
 import { NetworkError } from './errors';
 import type { GmailThread, GoogleClient } from './google-client';
 import type { SavedMailStore } from './saved-mail-store';
@@ -8,8 +7,11 @@ export interface OfflineReadingOptions {
   store: () => Promise<SavedMailStore>;
   /** The token of the session; saved mail is shown only to the account it was recorded for. */
   getAccessToken: () => string | null;
-  /** Defaults to `navigator.onLine`. */
-  isBrowserOnline?: () => boolean;
+  /**
+   * Defaults to the client's connection: offline only once a request found no connection, as
+   * `navigator.onLine` alone is a hint (it says offline on a loopback-only machine).
+   */
+  isOnline?: () => boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ function whenIdle(task: () => void): void {
 /**
  * Makes what the reader has seen readable offline: the first page of each list the caller names with
  * an `offlineKey`, and every conversation
- * opened are saved when they come from Google, and given back instead when the browser is offline
+ * opened are saved when they come from Google, and given back instead when the connection is offline
  * (at once, without waiting out the retries of a call that cannot succeed) or a call ends in a
  * NetworkError. Saved mail belongs to the account userinfo named for the token that loaded it; a
  * token never recorded (another account, signed in since) gets none.
@@ -39,7 +41,7 @@ export function withOfflineReading(
   client: GoogleClient,
   options: OfflineReadingOptions,
 ): GoogleClient {
-  const isBrowserOnline = options.isBrowserOnline ?? navigatorSaysOnline;
+  const isOnline = options.isOnline ?? (() => client.connection.status().state !== 'offline');
 
   const readSaved = async <T>(
     read: (store: SavedMailStore, account: string) => Promise<T | undefined>,
@@ -76,19 +78,19 @@ export function withOfflineReading(
     );
   };
 
-  /** The call's answer, saved; or, offline, what was saved. */
+  /** The call's answer, saved (unless there is no `write`); or, offline, what was saved. */
   const savedWhenOffline = async <T>(
     call: () => Promise<T>,
-    write: (store: SavedMailStore, account: string, answer: T) => Promise<void>,
+    write: ((store: SavedMailStore, account: string, answer: T) => Promise<void>) | null,
     read: (store: SavedMailStore, account: string) => Promise<T | undefined>,
   ): Promise<T> => {
-    if (!isBrowserOnline()) {
+    if (!isOnline()) {
       const saved = await readSaved(read);
       if (saved !== undefined) return saved;
     }
     try {
       const answer = await call();
-      save((store, account) => write(store, account, answer));
+      if (write) save((store, account) => write(store, account, answer));
       return answer;
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
@@ -120,6 +122,17 @@ export function withOfflineReading(
         () => client.getThread(threadId, callOptions),
         saveThread,
         (store, account) => store.loadThread(account, threadId),
+      );
+    },
+
+    getProfile(callOptions) {
+      // Offline, the account the token was recorded for: enough to find what waits on the device
+      // (the outbox, drafts) for the account; name and picture come once Google answers. Nothing to
+      // save (the first screen asks for it: the store's code must not load for it).
+      return savedWhenOffline(
+        () => client.getProfile(callOptions),
+        null,
+        (_store, email) => Promise.resolve({ email, name: '', picture: '' }),
       );
     },
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ComposePopupProps } from '@mail/contracts';
 import { POPUP_DRAFT_KEY } from '@mail/drafts';
-import { useBusEvent } from '@mail/event-bus';
+import { on, useBusEvent } from '@mail/event-bus';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../app/compose-form';
 import { pushClosedDrafts } from '../features/compose-form/draft-lifecycle/closed-drafts';
@@ -23,7 +23,7 @@ void signedInUser().then(async (user) => {
   if (!account) return;
   await reopenKeptDrafts(account).catch(warnStorageFailed);
   void pushClosedDrafts(account);
-  window.addEventListener('online', () => void pushClosedDrafts(account));
+  on('connection/resumed').subscribe(() => void pushClosedDrafts(account));
 });
 
 /**

@@ -2,15 +2,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { on, publish, type ConnectionStatus } from '@mail/event-bus';
 import { ConnectionStatusLine, MIN_SHOWN_MS } from './connection-status-line';
 
-let initialStatus: ConnectionStatus = { state: 'online' };
+let clientStatus: ConnectionStatus = { state: 'online' };
 jest.mock('@mail/gmail-client', () => ({
-  getGoogleClient: () => ({ connection: { status: () => initialStatus } }),
+  getGoogleClient: () => ({ connection: { status: () => clientStatus } }),
 }));
 
 const START = 1_000_000;
 beforeEach(() => {
   jest.useFakeTimers({ now: START });
-  initialStatus = { state: 'online' };
+  clientStatus = { state: 'online' };
 });
 afterEach(() => jest.useRealTimers());
 
@@ -20,8 +20,20 @@ const line = () => document.querySelector('.connection-status') as HTMLElement;
 const announced = () => screen.getByRole('status');
 /** Where work waiting for the connection is announced. */
 const waitingRegion = () => line().querySelector('[aria-live="polite"]') as HTMLElement;
+/** The client's status changes, and it says so on the bus. */
 const tell = (status: ConnectionStatus) =>
-  act(() => publish({ type: 'connection/status', status }));
+  act(() => {
+    clientStatus = status;
+    publish({ type: 'connection/status', status });
+  });
+
+it('shows a status that changed before it was listening (a start offline found by a probe)', () => {
+  render(<ConnectionStatusLine />);
+  // Said on the bus between the first render and the subscription: missed, but read once subscribed.
+  clientStatus = { state: 'offline' };
+  act(() => jest.runAllTicks());
+  expect(line()).toHaveTextContent('Offline: showing saved mail');
+});
 
 it('says nothing while Google answers', () => {
   render(<ConnectionStatusLine />);
@@ -99,7 +111,7 @@ it('says "Reconnecting…" while the connection is being checked', () => {
 });
 
 it('starts from the status the client already has', () => {
-  initialStatus = { state: 'offline' };
+  clientStatus = { state: 'offline' };
   render(<ConnectionStatusLine />);
   expect(line()).toHaveTextContent('Offline: showing saved mail');
 });

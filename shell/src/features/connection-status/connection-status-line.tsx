@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { publish, useBusEvent, type ConnectionStatus } from '@mail/event-bus';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { on, publish, useBusEvent, type ConnectionStatus } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
 import { statusParts } from './status-text';
 import { useWaitingWork } from './use-waiting-work';
@@ -31,7 +31,7 @@ export function ConnectionStatusLine() {
     shownAt.current = 0;
     setShown(null);
   };
-  useBusEvent('connection/status', ({ status }) => {
+  const onStatus = useEffectEvent((status: ConnectionStatus) => {
     clearTimeout(hideTimer.current);
     setNow(Date.now());
     if (status.state !== 'online') {
@@ -43,6 +43,13 @@ export function ConnectionStatusLine() {
     if (remainingMs <= 0) hide();
     else hideTimer.current = setTimeout(hide, remainingMs);
   });
+  useEffect(() => {
+    const subscription = on('connection/status').subscribe(({ status }) => onStatus(status));
+    // A change between the first render and this subscription would be missed (a start offline is
+    // found by a probe moments after the client is made): the status now, once subscribed.
+    queueMicrotask(() => onStatus(getGoogleClient().connection.status()));
+    return () => subscription.unsubscribe();
+  }, []);
   // Signed out, nothing is being loaded: a status left from the session would only be stale.
   useBusEvent('auth/signed-out', hide);
   useEffect(() => () => clearTimeout(hideTimer.current), []);

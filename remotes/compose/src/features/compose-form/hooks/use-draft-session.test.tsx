@@ -25,6 +25,7 @@ const mockClient = {
   listDrafts: jest.fn(),
   getDraft: jest.fn(),
   deleteDraft: jest.fn(() => Promise.resolve()),
+  connection: { status: () => ({ state: 'online' }) },
 };
 jest.mock('@mail/gmail-client', () => ({
   ...jest.requireActual('@mail/gmail-client'),

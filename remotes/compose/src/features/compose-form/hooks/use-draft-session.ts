@@ -19,6 +19,8 @@ import { GmailDraftSync, hasContent, type CreateOnce } from '../utils/gmail-draf
 import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
 import { replyThreading } from '../utils/prefilled-draft';
 import { signedNewDraft } from '../utils/signed-draft';
+import { inOneTabAtATime } from '../utils/one-tab-at-a-time';
+import { connectionOffline } from '../utils/connection';
 import { signedInUser } from '../utils/sender';
 import { warnStorageFailed } from '../utils/storage-warning';
 
@@ -43,16 +45,6 @@ export interface DraftSession {
   close(): Promise<void>;
   /** Discard: both copies go, behind "Draft discarded." with Undo, which opens it again. */
   discard(): void;
-}
-
-/**
- * Runs `task` while holding the named Web Lock, so no other tab of the origin runs a task of that
- * name meanwhile; where the browser has no Web Locks, at once.
- */
-async function inOneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
-  // jsdom and old browsers have no Web Locks, whatever the DOM types say.
-  const locks = navigator.locks as LockManager | undefined;
-  return locks ? await locks.request(name, task) : task();
 }
 
 /** A Message-ID in the sender's domain, fixed for the life of the draft. */
@@ -110,7 +102,7 @@ function openSession(target: SessionTarget): DraftSession {
   let toldGmailFailed = false;
   const gmailFailed = () => {
     // Offline, the status line says so, and a closed draft waits for the connection.
-    if (toldGmailFailed || !navigator.onLine) return;
+    if (toldGmailFailed || connectionOffline()) return;
     toldGmailFailed = true;
     alert(
       'error',

@@ -6,6 +6,7 @@ import {
   type SentMessage,
   type SentMessageMatch,
 } from '@mail/gmail-client/drafts';
+import { GoogleApiError, NetworkError } from '@mail/gmail-client';
 import { useSendDraft } from './use-send-draft';
 
 const mockClient = {
@@ -160,6 +161,67 @@ describe('useSendDraft', () => {
     const onSent = await sendWith(ready);
     expect(alerts()).toEqual(['error: Failed to send email. (offline)']);
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  describe('a send whose answer is lost: what Gmail holds decides', () => {
+    const answerLost = () => new NetworkError('Request failed: connection reset');
+
+    it('found in Sent: "Sent", never "Failed"', async () => {
+      mockClient.sendMessage.mockRejectedValue(answerLost());
+      mockClient.findSentMessage
+        .mockResolvedValueOnce(undefined)
+        .mockResolvedValueOnce({ id: 's9', threadId: 't9', labelIds: ['SENT'] });
+      const onSent = await sendWith({ ...ready, startedAt: 5 });
+      expect(alerts()).toEqual([
+        'info: Checking whether the message went…',
+        'success: Email sent successfully.',
+      ]);
+      expect(mockClient.sendMessage).toHaveBeenCalledTimes(1);
+      expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 's9' }));
+    });
+
+    it('its Gmail draft gone: sent by drafts.send', async () => {
+      mockClient.sendDraft.mockRejectedValueOnce(answerLost());
+      mockClient.draftExists.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+      const onSent = await sendWith({ ...ready, startedAt: 5 }, 'r-1');
+      expect(alerts()).toEqual([
+        'info: Checking whether the message went…',
+        'success: Email sent successfully.',
+      ]);
+      expect(onSent).toHaveBeenCalled();
+    });
+
+    it('drafts.send finding no draft (the browser sent the dropped request again): sent', async () => {
+      mockClient.sendDraft.mockRejectedValueOnce(new GoogleApiError(404, 'notFound', 'Not Found'));
+      mockClient.draftExists.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+      await sendWith({ ...ready, startedAt: 5 }, 'r-1');
+      expect(alerts()).toEqual([
+        'info: Checking whether the message went…',
+        'success: Email sent successfully.',
+      ]);
+    });
+
+    it('not in Gmail: "Not sent", and the draft stays', async () => {
+      mockClient.sendMessage.mockRejectedValue(answerLost());
+      const onSent = await sendWith({ ...ready, startedAt: 5 });
+      expect(alerts()).toEqual([
+        'info: Checking whether the message went…',
+        'error: Not sent: the connection was lost before Gmail took the message.',
+      ]);
+      expect(onSent).not.toHaveBeenCalled();
+    });
+
+    it('Gmail cannot be asked: not known, never "Failed"', async () => {
+      mockClient.sendMessage.mockRejectedValue(answerLost());
+      mockClient.findSentMessage
+        .mockResolvedValueOnce(undefined)
+        .mockRejectedValueOnce(answerLost());
+      await sendWith({ ...ready, startedAt: 5 });
+      expect(alerts()).toEqual([
+        'info: Checking whether the message went…',
+        'error: Not known whether the message went: Gmail cannot be reached to ask. Sending it again never sends it twice.',
+      ]);
+    });
   });
 
   it('words Google’s refusal as the client does', async () => {

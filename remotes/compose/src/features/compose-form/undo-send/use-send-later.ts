@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import { outboxDraftKey, type ComposeDraft, type DraftKey } from '@mail/drafts';
 import type { DraftSession } from '../hooks/use-draft-session';
+import { connectionOffline } from '../utils/connection';
 import { warnStorageFailed } from '../utils/storage-warning';
 import { queueSend, setEditorOpen } from './outbox';
 import { undoDelaySeconds } from './undo-delay';
@@ -18,7 +19,7 @@ interface SendLaterOptions {
 
 /**
  * An editor's Send with Undo: the message goes to the outbox, which holds it for the reader's undo
- * delay (offline, until the connection is back) and brings it back to this editor if it is not sent.
+ * delay (without a connection, until it is back) and brings it back to this editor if it is not sent.
  * Answers false when the message should go at once instead (no delay, online).
  */
 export function useSendLater({
@@ -35,8 +36,8 @@ export function useSendLater({
 
   return (draft) => {
     const delayMs = undoDelaySeconds() * 1000;
-    // Offline, even a message sent at once waits in the outbox for the connection.
-    if ((delayMs === 0 && navigator.onLine) || !session) return false;
+    // Without a connection, even a message sent at once waits in the outbox for it.
+    if ((delayMs === 0 && !connectionOffline()) || !session) return false;
     onHandedOff();
     void (async () => {
       const gmailDraftId = await session.settleGmailDraft();

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useBusEvent } from '@mail/event-bus';
+import { useSyncExternalStore } from 'react';
+import { on } from '@mail/event-bus';
 import { getGoogleClient } from '@mail/gmail-client';
 
 /**
@@ -7,9 +7,15 @@ import { getGoogleClient } from '@mail/gmail-client';
  * own failure decides; the browser's online flag is only a hint to it).
  */
 export function useOffline(): boolean {
-  const [offline, setOffline] = useState(
+  // Read again once subscribed: a change made before (a start offline is found by a probe moments
+  // after the client is made) is not missed.
+  return useSyncExternalStore(
+    followStatus,
     () => getGoogleClient().connection.status().state === 'offline',
   );
-  useBusEvent('connection/status', ({ status }) => setOffline(status.state === 'offline'));
-  return offline;
+}
+
+function followStatus(changed: () => void): () => void {
+  const subscription = on('connection/status').subscribe(changed);
+  return () => subscription.unsubscribe();
 }
