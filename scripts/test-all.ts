@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '../e2e/support/chromium';
+import { aptInstall } from './lib/apt';
 import { repoRoot } from './lib/apps';
 import { checkDependencies } from './lib/dependency-check';
 import { runWatchingExit } from './lib/exit-watch';
@@ -61,13 +62,7 @@ async function runJest(args: string[], resultsFile: string): Promise<boolean> {
 function ensureChromium(): boolean {
   if (findChromium()) return true;
   console.log('Chromium is missing: installing Debian’s chromium package…');
-  const asRoot = process.getuid?.() === 0;
-  const apt = (...args: string[]) =>
-    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status === 0;
-  if (!(apt('update') && apt('install', '-y', 'chromium'))) {
+  if (!aptInstall('chromium')) {
     console.error('Could not install chromium; install it, or set CHROMIUM_PATH.');
     return false;
   }
