@@ -159,6 +159,30 @@ export function writeDeployment(dir: string, settings: DeploymentSettings): Depl
   return { dir, config, apps };
 }
 
+const inlineConfig = new RegExp(
+  `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">.*?</script>`,
+  's',
+);
+
+/**
+ * Publishes another run-time config in a written deployment (moving a remote is a config edit): the
+ * shell's runtime-config.json and the copy inline in its pages, whose policy stays the deployment's.
+ */
+export function writeRuntimeConfig(deployment: Deployment, next: RuntimeConfig): void {
+  deployment.config = parseRuntimeConfig(next);
+  const { root } = deployment.apps.shell;
+  const json = JSON.stringify(deployment.config);
+  writeFileSync(path.join(root, 'runtime-config.json'), json);
+  for (const file of htmlFilesOf(root)) {
+    const page = readFileSync(file, 'utf8');
+    if (inlineConfig.test(page))
+      writeFileSync(
+        file,
+        withInlineJson(page.replace(inlineConfig, ''), INLINE_RUNTIME_CONFIG_ID, json),
+      );
+  }
+}
+
 /** The calendar embed reads its API and sign-in origins from embed-config.json, beside it. */
 function writeEmbedConfig(calendarRoot: string, config: RuntimeConfig) {
   const file = path.join(calendarRoot, 'embed-config.json');
