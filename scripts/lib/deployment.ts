@@ -12,7 +12,7 @@ import { strictContentSecurityPolicy } from '@mail/rspack-config/content-securit
 import { createRuntimeConfig } from '@mail/rspack-config/runtime-config';
 import { appNames, distDir, type AppName } from './apps';
 import { escapeAttribute, withInlineJson, withScriptPreloads } from './page-additions';
-import { remoteEntryIntegrity, remoteEntryVersion } from './subresource-integrity';
+import { remoteEntryPins, remoteEntryVersion } from './subresource-integrity';
 
 /** What a deployment is made of beyond the build: where each part is published, and who signs in. */
 export interface DeploymentSettings {
@@ -107,12 +107,7 @@ export function writeDeployment(dir: string, settings: DeploymentSettings): Depl
   const config = parseRuntimeConfig(
     createRuntimeConfig({
       googleClientId: settings.googleClientId,
-      integrity: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, remoteEntryIntegrity(buildOf(name))]),
-      ),
-      versions: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, remoteEntryVersion(buildOf(name))]),
-      ),
+      ...remoteEntryPins(buildOf),
       origins: {
         ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, originOf(name)])) as Record<
           RemoteName,

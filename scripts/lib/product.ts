@@ -21,7 +21,7 @@ import { writeDeployment, writeRuntimeConfig } from './deployment';
 import { startNginx } from './nginx';
 import { googleModeClient, standInClient } from './stand-in-client';
 import { startStaticServer, type RunningStaticServer } from './static-server';
-import { remoteEntryIntegrity, remoteEntryVersion } from './subresource-integrity';
+import { remoteEntryPins } from './subresource-integrity';
 
 export interface ProductOptions {
   /** Port per app; 0 picks a free one (tests). Defaults to docs/architecture.md#ports. */
@@ -92,12 +92,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
 
   let config = createRuntimeConfig({
     googleClientId: options.googleClientId,
-    integrity: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, remoteEntryIntegrity(distDir(name))]),
-    ),
-    versions: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, remoteEntryVersion(distDir(name))]),
-    ),
+    ...remoteEntryPins(distDir),
     ports: {
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, servers[name].port])),
       emulator: emulator?.port ?? ports.emulator,
