@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildAll } from './lib/build';
 import { googleHostsChromiumArgs } from './lib/google-stand-in';
 import { repoRoot } from './lib/apps';
+import { ensureNginx } from './lib/nginx';
 import { startProduct } from './lib/product';
 
 /** The client id `--google-stand-in` uses when GOOGLE_CLIENT_ID is not set. */
@@ -11,10 +13,26 @@ const STAND_IN_CLIENT_ID = 'stand-in.apps.googleusercontent.com';
 // `pnpm start`: builds every app in production mode, then serves the product on localhost with the
 // local Google stand-in (or Google itself when GOOGLE_CLIENT_ID is set). `--google-stand-in`: Google
 // mode, with the stand-in on Google's own host names, for a Chromium started with the printed flags.
+// `--server nginx`: the same build served through nginx, as `pnpm deploy:write` writes it.
 async function main() {
-  const skipBuild = process.argv.includes('--no-build');
-  const resetEmulator = process.argv.includes('--reset');
-  const googleStandIn = process.argv.includes('--google-stand-in');
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+      'google-stand-in': { type: 'boolean', default: false },
+      server: { type: 'string', default: 'node' },
+    },
+  });
+  const skipBuild = values['no-build'];
+  const resetEmulator = values.reset;
+  const googleStandIn = values['google-stand-in'];
+  const server = values.server;
+  if (server !== 'node' && server !== 'nginx')
+    throw new Error(`--server is node or nginx, not ${server}`);
+  if (server === 'nginx' && !ensureNginx())
+    throw new Error(
+      'nginx is not installed, and could not be installed: install it, or set NGINX_PATH.',
+    );
   if (!skipBuild) {
     console.log('Building the shell and the four remotes…');
     await buildAll({ quiet: true });
@@ -23,6 +41,7 @@ async function main() {
     googleClientId:
       process.env.GOOGLE_CLIENT_ID ?? (googleStandIn ? STAND_IN_CLIENT_ID : undefined),
     googleStandIn,
+    server,
     emulator: { dataDir: path.join(repoRoot, 'emulator/.data'), reset: resetEmulator },
   });
   for (const [name, server] of Object.entries(product.servers)) {

@@ -1,7 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '../e2e/support/chromium';
+import { aptInstall } from './lib/apt';
+import { ensureNginx } from './lib/nginx';
 import { repoRoot } from './lib/apps';
 import { checkDependencies } from './lib/dependency-check';
 import { runWatchingExit } from './lib/exit-watch';
@@ -61,13 +63,7 @@ async function runJest(args: string[], resultsFile: string): Promise<boolean> {
 function ensureChromium(): boolean {
   if (findChromium()) return true;
   console.log('Chromium is missing: installing Debian’s chromium package…');
-  const asRoot = process.getuid?.() === 0;
-  const apt = (...args: string[]) =>
-    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status === 0;
-  if (!(apt('update') && apt('install', '-y', 'chromium'))) {
+  if (!aptInstall('chromium')) {
     console.error('Could not install chromium; install it, or set CHROMIUM_PATH.');
     return false;
   }
@@ -109,6 +105,11 @@ function skippedTitles(summary: JestSummary): string[] {
   );
 }
 
+/** The browser tests that also run against nginx (`E2E_SERVER=nginx`): what a server adds. */
+const NGINX_TESTS = ['security-headers', 'caching', 'service-worker-integrity'].map(
+  (name) => `e2e/tests/${name}.e2e.ts`,
+);
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const steps: StepResult[] = [];
@@ -120,8 +121,9 @@ async function main() {
   };
   const unitResults = path.join(resultsDir, 'unit.json');
   const browserResults = path.join(resultsDir, 'browser.json');
+  const nginxResults = path.join(resultsDir, 'browser-nginx.json');
   // A run that cannot write its results must not be read as an earlier run's.
-  for (const file of [unitResults, browserResults]) rmSync(file, { force: true });
+  for (const file of [unitResults, browserResults, nginxResults]) rmSync(file, { force: true });
 
   await step('type check', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   await step('lint', async () => {
@@ -150,29 +152,61 @@ async function main() {
     );
   });
 
+  await step('browser tests on nginx', async () => {
+    if (!ensureNginx()) {
+      console.log('skipped: nginx not installed, could not install');
+      return true;
+    }
+    // The tests of what a server adds (headers, caching, the service worker's pins), on the
+    // deployment nginx serves; the rest of the suite does not depend on the server.
+    process.env.E2E_SERVER = 'nginx';
+    try {
+      return await runJest(
+        [
+          '-c',
+          'e2e/jest.config.cjs',
+          '--ci',
+          '--runInBand',
+          '--json',
+          `--outputFile=${nginxResults}`,
+          ...NGINX_TESTS,
+        ],
+        nginxResults,
+      );
+    } finally {
+      delete process.env.E2E_SERVER;
+    }
+  });
+
   const unit = readJestSummary(unitResults);
   const browser = readJestSummary(browserResults);
+  const onNginx = readJestSummary(nginxResults);
   console.log('\n=== summary');
   for (const { name, ok, seconds } of steps) {
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(14)} ${seconds.toFixed(1)} s`);
   }
   console.log(`unit tests: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
   console.log(`browser tests: ${browser.numPassedTests} passed, ${browser.numFailedTests} failed`);
+  console.log(`on nginx: ${onNginx.numPassedTests} passed, ${onNginx.numFailedTests} failed`);
   const skipped = [...skippedTitles(unit), ...skippedTitles(browser)];
   console.log(`skipped: ${skipped.length}`);
   for (const title of skipped) console.log(`  - ${title}`);
   // A failed check that is not a jest run (type check, lint, dependencies, build, size budget), a test file that
   // could not run, or a jest run that failed with no failed test (it did not end) counts as one
   // failure, so the last line never reads "0 failed" on a failing run.
-  const summaries: Record<string, JestSummary> = { 'unit tests': unit, 'browser tests': browser };
+  const summaries: Record<string, JestSummary> = {
+    'unit tests': unit,
+    'browser tests': browser,
+    'browser tests on nginx': onNginx,
+  };
   const testFailures = (summary: JestSummary) =>
     summary.numFailedTests + summary.numRuntimeErrorTestSuites;
   const failedChecks = steps.filter((s) => {
     const summary = summaries[s.name];
     return !s.ok && (!summary || testFailures(summary) === 0);
   }).length;
-  const passed = unit.numPassedTests + browser.numPassedTests;
-  const failed = testFailures(unit) + testFailures(browser) + failedChecks;
+  const passed = unit.numPassedTests + browser.numPassedTests + onNginx.numPassedTests;
+  const failed = testFailures(unit) + testFailures(browser) + testFailures(onNginx) + failedChecks;
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exitCode = steps.every((s) => s.ok) ? 0 : 1;
 }

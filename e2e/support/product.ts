@@ -3,9 +3,13 @@ import { startProduct, type ProductOptions, type RunningProduct } from '../../sc
 
 export type { ProductOptions, RunningProduct };
 
+/** Which server the browser tests run the product on: `E2E_SERVER=nginx`, or the Node server. */
+export const testServer = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
+
 /** The whole product on free loopback ports, with an in-memory stand-in seeded afresh. */
 export function startTestProduct(options: ProductOptions = {}): Promise<RunningProduct> {
   return startProduct({
+    server: testServer,
     ...options,
     ports: { shell: 0, mailbox: 0, conversation: 0, compose: 0, calendar: 0, emulator: 0 },
     emulator: { port: 0, ...options.emulator },

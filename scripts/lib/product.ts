@@ -12,10 +12,16 @@ import {
   type PortMap,
 } from '@mail/rspack-config/runtime-config';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '@mail/emulator';
-import { distDir, type AppName } from './apps';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { appNames, distDir, type AppName } from './apps';
+import { writeDeployment, writeRuntimeConfig } from './deployment';
+import { startNginx } from './nginx';
 import { googleModeClient, standInClient } from './stand-in-client';
 import { startStaticServer, type RunningStaticServer } from './static-server';
-import { remoteEntryIntegrity, remoteEntryVersion } from './subresource-integrity';
+import { remoteEntryPins } from './subresource-integrity';
 
 export interface ProductOptions {
   /** Port per app; 0 picks a free one (tests). Defaults to docs/architecture.md#ports. */
@@ -30,6 +36,11 @@ export interface ProductOptions {
    */
   googleStandIn?: boolean;
   emulator?: EmulatorOptions;
+  /**
+   * `nginx`: the apps are served through nginx from a deployment written for these ports (as
+   * `pnpm deploy:write` writes one), instead of by the Node server.
+   */
+  server?: 'node' | 'nginx';
 }
 
 export interface RunningProduct {
@@ -62,6 +73,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
           ...(options.googleStandIn && { googleHosts: options.emulator?.googleHosts ?? {} }),
         });
 
+  if (options.server === 'nginx') return startOnNginx(ports, options, emulator);
+
   // Filled in as the servers start; every server reads it on each request.
   const origins: DeploymentOrigins = {
     remotes: [],
@@ -79,12 +92,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
 
   let config = createRuntimeConfig({
     googleClientId: options.googleClientId,
-    integrity: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, remoteEntryIntegrity(distDir(name))]),
-    ),
-    versions: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, remoteEntryVersion(distDir(name))]),
-    ),
+    ...remoteEntryPins(distDir),
     ports: {
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, servers[name].port])),
       emulator: emulator?.port ?? ports.emulator,
@@ -136,6 +144,69 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     close: async () => {
       await Promise.all(Object.values(all).map((server) => server.close()));
       await emulator?.close();
+    },
+  };
+}
+
+/** A port nobody listens on now, for a server that cannot be asked to pick one (nginx). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The product as nginx serves a written deployment of it (ProductOptions.server). */
+async function startOnNginx(
+  ports: PortMap,
+  options: ProductOptions,
+  emulator: RunningEmulator | undefined,
+): Promise<RunningProduct> {
+  const appPorts = Object.fromEntries(
+    await Promise.all(
+      appNames.map(async (app) => [app, ports[app] === 0 ? await freePort() : ports[app]] as const),
+    ),
+  ) as Record<AppName, number>;
+  const originOf = (app: AppName) => `http://localhost:${appPorts[app]}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'mail-deployment-'));
+  const deployment = writeDeployment(dir, {
+    origins: Object.fromEntries(appNames.map((app) => [app, originOf(app)])) as Record<
+      AppName,
+      string
+    >,
+    googleClientId: options.googleClientId,
+    standInOrigin: emulator && `http://localhost:${emulator.port}`,
+  });
+  const nginx = await startNginx(deployment);
+  const servers = Object.fromEntries(
+    appNames.map((app) => [
+      app,
+      { origin: originOf(app), port: appPorts[app], close: async () => {} },
+    ]),
+  ) as Record<AppName, RunningStaticServer>;
+  emulator?.registerClient(
+    options.googleStandIn && options.googleClientId
+      ? googleModeClient(options.googleClientId, servers.shell.origin)
+      : standInClient(servers),
+  );
+  return {
+    shellUrl: `${servers.shell.origin}/`,
+    get config() {
+      return deployment.config;
+    },
+    emulator,
+    servers,
+    setRuntimeConfig: (config) => writeRuntimeConfig(deployment, config),
+    allowRemoteOrigin: () => {
+      throw new Error("A written deployment's policy is fixed: write the deployment again");
+    },
+    close: async () => {
+      await nginx.close();
+      await emulator?.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

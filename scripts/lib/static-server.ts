@@ -13,6 +13,7 @@ import {
   withScriptNonce,
   type DeploymentOrigins,
 } from '@mail/rspack-config/content-security-policy';
+import { withInlineJson, withScriptPreloads, type ScriptPreload } from './page-additions';
 import { contentVersion } from './subresource-integrity';
 
 export interface StaticServerOptions {
@@ -39,7 +40,7 @@ export interface StaticServerOptions {
    * head: the mailbox remote's entry downloads beside the shell's own files instead of after them.
    * With an integrity, the preload is CORS like the script Module Federation inserts, so it is reused.
    */
-  preloadScripts?: () => { href: string; integrity?: string }[];
+  preloadScripts?: () => ScriptPreload[];
 }
 
 export interface RunningStaticServer {
@@ -71,9 +72,6 @@ export function cacheControlOf(
   if (HASHED_FILE.test(urlPath)) return IMMUTABLE;
   return askedVersion !== null && askedVersion === versionOf(urlPath) ? IMMUTABLE : REVALIDATE;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A strong validator for content the server holds in memory. */
 const etagOf = (body: string) =>
@@ -134,31 +132,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     next: () => void,
   ) => void;
 
-  const withInlineJson = (html: string) => {
-    if (!options.inlineJson) return html;
-    const { id, body } = options.inlineJson;
-    // "<" escaped: no "</script>" in the data can end the element.
-    const json = body().replace(/</g, '\\u003c');
-    // A function, so that "$" in the data is not a replacement pattern.
-    return html.replace(
-      '</head>',
-      () => `<script type="application/json" id="${id}">${json}</script></head>`,
-    );
-  };
-
-  const withPreloads = (html: string) => {
-    const links = (options.preloadScripts?.() ?? []).map(({ href, integrity }) => {
-      const pin = integrity
-        ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"`
-        : '';
-      return `<link rel="preload" as="script" href="${escapeAttribute(href)}"${pin}>`;
-    });
-    return links.length ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
-  };
+  const withPageJson = (html: string) =>
+    options.inlineJson
+      ? withInlineJson(html, options.inlineJson.id, options.inlineJson.body())
+      : html;
 
   const sendDocument = async (response: ServerResponse, file: string) => {
     const nonce = createNonce();
-    const page = withPreloads(withInlineJson(await readFile(file, 'utf8')));
+    const page = withScriptPreloads(
+      withPageJson(await readFile(file, 'utf8')),
+      options.preloadScripts?.() ?? [],
+    );
     const html = withScriptNonce(page, nonce);
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',

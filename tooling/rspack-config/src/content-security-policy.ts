@@ -64,13 +64,21 @@ export const GOOGLE_SIGN_IN_TRUSTED_TYPES_POLICIES = ['goog#html'];
 /** Where development pages post their policy violations (the dev servers print them). */
 export const CSP_REPORT_PATH = '/__csp-report';
 
-export interface PolicyOptions {
-  /** This response's nonce: the only inline-or-not <script> elements allowed are those carrying it. */
-  nonce: string;
+/** Which <script> elements of the page itself may run (anything they insert may too). */
+export type ScriptAllowance =
+  /** A server that writes each response: the elements carrying this response's nonce. */
+  | { nonce: string; scriptHashes?: never }
+  /**
+   * Pages served as they are (a static host, nginx): the elements whose `integrity` is one of these
+   * hashes (CSP3 matches an external script's integrity against the policy's hashes).
+   */
+  | { scriptHashes: string[]; nonce?: never };
+
+export type PolicyOptions = ScriptAllowance & {
   origins: DeploymentOrigins;
   /** A dev server's page: violations are reported, and the dev server's error overlay may run. */
   development?: boolean;
-}
+};
 
 /** A new nonce for one response: 128 random bits, base64. */
 export function createNonce(): string {
@@ -83,12 +91,14 @@ function originsOf(urls: string[]): string[] {
 
 /**
  * The strict policy every HTML page of the product is sent with (web.dev's "strict CSP"): scripts run
- * only when they carry the response's nonce or were inserted by such a script ('strict-dynamic': the
+ * only when they carry the response's nonce (or, served as they are, a pinned hash) or were inserted
+ * by such a script ('strict-dynamic': the
  * Module Federation runtime inserts <script> elements for remote entries and chunks), and every DOM
  * sink that turns a string into script needs a Trusted Type.
  */
 export function strictContentSecurityPolicy({
   nonce,
+  scriptHashes,
   origins,
   development,
 }: PolicyOptions): string {
@@ -101,7 +111,14 @@ export function strictContentSecurityPolicy({
     "default-src 'self'",
     // Browsers that know 'strict-dynamic' ignore the host list after it; it is there for those that
     // do not (CSP level 2), and names only this deployment's origins.
-    `script-src ${list(`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...remotes, google && GOOGLE_SIGN_IN.script)}`,
+    `script-src ${list(
+      nonce !== undefined && `'nonce-${nonce}'`,
+      (scriptHashes ?? []).map((hash) => `'${hash}'`),
+      "'strict-dynamic'",
+      "'self'",
+      ...remotes,
+      google && GOOGLE_SIGN_IN.script,
+    )}`,
     // 'unsafe-inline' for styles: mail frames are srcdoc documents, which inherit this policy, and a
     // mail's layout is its <style> elements and style attributes (the frame's own policy still
     // blocks everything else). The product's own styles are files from these origins.

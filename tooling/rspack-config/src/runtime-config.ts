@@ -31,6 +31,8 @@ export interface RuntimeConfigOptions {
    * the server then lets browsers and CDNs keep that URL for good (see scripts/lib/static-server.ts).
    */
   versions?: Partial<Record<RemoteName, string>>;
+  /** Where a remote or the stand-in is published, when not on `http://host:port` (a deployment). */
+  origins?: Partial<Record<RemoteName | 'emulator', string>>;
 }
 
 const googleOrigins = {
@@ -46,15 +48,17 @@ const googleOrigins = {
 export function createRuntimeConfig(options: RuntimeConfigOptions = {}): RuntimeConfig {
   const host = options.host ?? 'localhost';
   const ports: PortMap = { ...defaultPorts, ...options.ports };
+  const originOf = (app: RemoteName | 'emulator') =>
+    options.origins?.[app] ?? `http://${host}:${ports[app]}`;
   const remote = (name: RemoteName): RemoteLocation => {
     const integrity = options.integrity?.[name];
     const version = options.versions?.[name];
     return {
-      entry: `http://${host}:${ports[name]}/remoteEntry.js${version ? `?v=${version}` : ''}`,
+      entry: `${originOf(name)}/remoteEntry.js${version ? `?v=${version}` : ''}`,
       ...(integrity ? { integrity } : {}),
     };
   };
-  const emulator = `http://${host}:${ports.emulator}`;
+  const emulator = originOf('emulator');
   const googleClientId = options.googleClientId?.trim();
   return {
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remote(name)])) as Record<
