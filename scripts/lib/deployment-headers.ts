@@ -26,7 +26,7 @@ const servedFiles = (root: string) =>
     .sort();
 
 /**
- * A `_headers` file (Cloudflare Pages' format; Netlify reads the same rules) for one app published
+ * A `_headers` file (Cloudflare Pages' format, `! Header` removals included) for one app published
  * alone on a static host: every path is a page (the shell's routes too) unless it names a file, whose
  * caching is the one the Node server gives it (cacheControlOf). `! Cache-Control` drops the page's
  * value, which the host would otherwise join to the file's. A remote's entry is revalidated: a host
