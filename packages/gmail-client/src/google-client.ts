@@ -56,6 +56,13 @@ export interface ConnectionSignals {
   becameVisible(hiddenForMs: number): void;
 }
 
+/**
+ * Whether a request found no connection: what offline reading, the outbox and the views go by
+ * (`navigator.onLine` is only a hint to the client, false on a loopback-only machine).
+ */
+export const isOffline = (connection: ConnectionSignals): boolean =>
+  connection.status().state === 'offline';
+
 /** Every call takes an optional signal; aborting rejects the call with the signal's reason. */
 export interface CallOptions {
   signal?: AbortSignal;

@@ -3,6 +3,7 @@
 export { configureGoogleClient, getGoogleClient } from './default-client';
 export {
   createGoogleClient,
+  isOffline,
   type CalendarEvent,
   type CallOptions,
   type ConnectionSignals,

@@ -1,5 +1,5 @@
 import { NetworkError } from './errors';
-import type { GmailThread, GoogleClient } from './google-client';
+import { isOffline, type GmailThread, type GoogleClient } from './google-client';
 import type { SavedMailStore } from './saved-mail-store';
 
 export interface OfflineReadingOptions {
@@ -41,7 +41,7 @@ export function withOfflineReading(
   client: GoogleClient,
   options: OfflineReadingOptions,
 ): GoogleClient {
-  const isOnline = options.isOnline ?? (() => client.connection.status().state !== 'offline');
+  const isOnline = options.isOnline ?? (() => !isOffline(client.connection));
 
   const readSaved = async <T>(
     read: (store: SavedMailStore, account: string) => Promise<T | undefined>,

@@ -11,6 +11,7 @@ import {
   type StoredDraft,
 } from '@mail/drafts';
 import { publish } from '@mail/event-bus';
+import { getGoogleClient, isOffline } from '@mail/gmail-client';
 import { keepUntilInGmail } from '../draft-lifecycle/closed-drafts';
 import { discardWithUndo } from '../draft-lifecycle/discard-draft';
 import { watchOtherTabs } from '../draft-lifecycle/other-tabs';
@@ -20,7 +21,6 @@ import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
 import { replyThreading } from '../utils/prefilled-draft';
 import { signedNewDraft } from '../utils/signed-draft';
 import { inOneTabAtATime } from '../utils/one-tab-at-a-time';
-import { connectionOffline } from '../utils/connection';
 import { signedInUser } from '../utils/sender';
 import { warnStorageFailed } from '../utils/storage-warning';
 
@@ -102,7 +102,7 @@ function openSession(target: SessionTarget): DraftSession {
   let toldGmailFailed = false;
   const gmailFailed = () => {
     // Offline, the status line says so, and a closed draft waits for the connection.
-    if (toldGmailFailed || connectionOffline()) return;
+    if (toldGmailFailed || isOffline(getGoogleClient().connection)) return;
     toldGmailFailed = true;
     alert(
       'error',

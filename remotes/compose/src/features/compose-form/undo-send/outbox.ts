@@ -8,9 +8,8 @@ import {
   type StoredDraft,
 } from '@mail/drafts';
 import { on, publish } from '@mail/event-bus';
-import { NetworkError } from '@mail/gmail-client';
+import { getGoogleClient, isOffline, NetworkError } from '@mail/gmail-client';
 import { reopenEditor } from '../draft-lifecycle/reopen-editor';
-import { connectionOffline } from '../utils/connection';
 import { deliverDraft } from '../utils/deliver-draft';
 import { inOneTabAtATime } from '../utils/one-tab-at-a-time';
 import { warnStorageFailed } from '../utils/storage-warning';
@@ -112,7 +111,7 @@ on('alert/action').subscribe(({ id }) => {
  * failure brings it back into its editor.
  */
 async function attempt(stored: StoredDraft): Promise<boolean> {
-  if (connectionOffline()) return false;
+  if (isOffline(getGoogleClient().connection)) return false;
   try {
     await inOneTabAtATime(`mail-outbox:${stored.account}`, async () => {
       if (!(await loadDraft(stored.key, stored.account))) return;

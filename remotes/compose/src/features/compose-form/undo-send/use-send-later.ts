@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ComposeMode, ReplyContext } from '@mail/contracts';
 import { outboxDraftKey, type ComposeDraft, type DraftKey } from '@mail/drafts';
+import { getGoogleClient, isOffline } from '@mail/gmail-client';
 import type { DraftSession } from '../hooks/use-draft-session';
-import { connectionOffline } from '../utils/connection';
 import { warnStorageFailed } from '../utils/storage-warning';
 import { queueSend, setEditorOpen } from './outbox';
 import { undoDelaySeconds } from './undo-delay';
@@ -37,7 +37,7 @@ export function useSendLater({
   return (draft) => {
     const delayMs = undoDelaySeconds() * 1000;
     // Without a connection, even a message sent at once waits in the outbox for it.
-    if ((delayMs === 0 && !connectionOffline()) || !session) return false;
+    if ((delayMs === 0 && !isOffline(getGoogleClient().connection)) || !session) return false;
     onHandedOff();
     void (async () => {
       const gmailDraftId = await session.settleGmailDraft();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { on } from '@mail/event-bus';
-import { getGoogleClient } from '@mail/gmail-client';
+import { getGoogleClient, isOffline } from '@mail/gmail-client';
 
 /**
  * Whether Google cannot be reached for want of a connection, as gmail-client tells it (a request's
@@ -9,10 +9,7 @@ import { getGoogleClient } from '@mail/gmail-client';
 export function useOffline(): boolean {
   // Read again once subscribed: a change made before (a start offline is found by a probe moments
   // after the client is made) is not missed.
-  return useSyncExternalStore(
-    followStatus,
-    () => getGoogleClient().connection.status().state === 'offline',
-  );
+  return useSyncExternalStore(followStatus, () => isOffline(getGoogleClient().connection));
 }
 
 function followStatus(changed: () => void): () => void {
