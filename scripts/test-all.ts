@@ -85,6 +85,13 @@ interface JestSummary {
   testResults: { assertionResults: { status: string; fullName: string }[] }[];
 }
 
+const NOTHING_RUN: JestSummary = {
+  numPassedTests: 0,
+  numFailedTests: 0,
+  numRuntimeErrorTestSuites: 0,
+  testResults: [],
+};
+
 function readJestSummary(file: string): JestSummary {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as JestSummary;
@@ -137,42 +144,33 @@ async function main() {
   );
   await step('build', () => run(bin('tsx'), ['scripts/build.ts']));
   await step('size budget', () => run(bin('tsx'), ['scripts/size-budget.ts', '--no-build']));
-  await step('browser tests', async () => {
-    if (!ensureChromium()) return false;
-    return runJest(
+  const runBrowserJest = (resultsFile: string, files: string[] = []) =>
+    runJest(
       [
         '-c',
         'e2e/jest.config.cjs',
         '--ci',
         '--runInBand',
         '--json',
-        `--outputFile=${browserResults}`,
+        `--outputFile=${resultsFile}`,
+        ...files,
       ],
-      browserResults,
+      resultsFile,
     );
-  });
+  await step('browser tests', () => ensureChromium() && runBrowserJest(browserResults));
 
+  let ranOnNginx = false;
   await step('browser tests on nginx', async () => {
     if (!ensureNginx()) {
       console.log('skipped: nginx not installed, could not install');
       return true;
     }
+    ranOnNginx = true;
     // The tests of what a server adds (headers, caching, the service worker's pins), on the
     // deployment nginx serves; the rest of the suite does not depend on the server.
     process.env.E2E_SERVER = 'nginx';
     try {
-      return await runJest(
-        [
-          '-c',
-          'e2e/jest.config.cjs',
-          '--ci',
-          '--runInBand',
-          '--json',
-          `--outputFile=${nginxResults}`,
-          ...NGINX_TESTS,
-        ],
-        nginxResults,
-      );
+      return await runBrowserJest(nginxResults, NGINX_TESTS);
     } finally {
       delete process.env.E2E_SERVER;
     }
@@ -180,7 +178,8 @@ async function main() {
 
   const unit = readJestSummary(unitResults);
   const browser = readJestSummary(browserResults);
-  const onNginx = readJestSummary(nginxResults);
+  // Skipped where nginx could not be installed: no results to read, and none missing.
+  const onNginx = ranOnNginx ? readJestSummary(nginxResults) : NOTHING_RUN;
   console.log('\n=== summary');
   for (const { name, ok, seconds } of steps) {
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(14)} ${seconds.toFixed(1)} s`);
@@ -188,7 +187,7 @@ async function main() {
   console.log(`unit tests: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
   console.log(`browser tests: ${browser.numPassedTests} passed, ${browser.numFailedTests} failed`);
   console.log(`on nginx: ${onNginx.numPassedTests} passed, ${onNginx.numFailedTests} failed`);
-  const skipped = [...skippedTitles(unit), ...skippedTitles(browser)];
+  const skipped = [unit, browser, onNginx].flatMap(skippedTitles);
   console.log(`skipped: ${skipped.length}`);
   for (const title of skipped) console.log(`  - ${title}`);
   // A failed check that is not a jest run (type check, lint, dependencies, build, size budget), a test file that
