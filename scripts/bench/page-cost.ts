@@ -1,7 +1,7 @@
 // What one page of mailbox rows costs a Node client on the local Google stand-in: the real
 // gmail-client (what the mailbox remote calls) or the spec's naive call pattern (one messages.list,
 // 25 messages.get format=full, one labels.get): requests, round trips, bytes and time.
-// Used by mailbox-page.ts and by `pnpm bench` (the naive figures beside the product's).
+// Used by `pnpm bench` (the naive figures beside the product's).
 import type { RequestLogEntry, RunningEmulator } from '@mail/emulator';
 import { createGoogleClient, MAILBOX_PAGE_SIZE, type ThreadListQuery } from '@mail/gmail-client';
 

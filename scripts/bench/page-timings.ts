@@ -1,10 +1,12 @@
 // What the benches read in the page: the mailbox's rows, when its first rows showed, the script
-// bytes a load fetched over the network, a click's Event Timing duration, a click to rows painted.
+// bytes a load fetched over the network, a click's Event Timing duration, a click to rows painted,
+// a row's conversation opened and painted.
 import type { CDPSession, Locator, Page } from 'playwright-core';
 
 /** The mailbox's performance mark when its first rows are on screen (remotes/mailbox perf-marks). */
 const ROWS_VISIBLE_MARK = 'mailbox:rows-visible';
 export const MAILBOX_ROWS = '[data-remote-slot="mailbox"] [data-mail-row]';
+const CONVERSATION_MESSAGE = '[data-remote-slot="conversation"] article[data-message-id]';
 const LOAD_TIMEOUT_MS = 120_000;
 
 /** Chromium's version as the page's user agent gives it (the reduced one: major version only). */
@@ -29,26 +31,44 @@ export function firstRowId(page: Page): Promise<string | null> {
   return page.locator(MAILBOX_ROWS).first().getAttribute('data-thread-id');
 }
 
-/** Waits until the mailbox's first row is the conversation `threadId`. */
-export function waitForFirstRow(page: Page, threadId: string): Promise<unknown> {
-  return waitForFirstRowTo(page, threadId, true);
+/**
+ * The conversations the mailbox's rows show, in order, as one string ('' while it shows none). Two
+ * lists can begin with the same conversation (a thread with one important message is in Important
+ * and in Others), so a list is told from another by all of its rows.
+ */
+export function shownRows(page: Page): Promise<string> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .map((row) => row.getAttribute('data-thread-id'))
+        .join(' '),
+    MAILBOX_ROWS,
+  );
+}
+
+/** Waits until the mailbox's rows are the list `rows` (from `shownRows`). */
+export function waitForRows(page: Page, rows: string): Promise<unknown> {
+  return waitForRowsTo(page, rows, true);
 }
 
 /**
- * Waits until the mailbox's first row is another conversation than `threadId` (a new list shown: a
- * spinner while it loads is no row, so it does not count).
+ * Waits until the mailbox shows another list than `rows` (a spinner while it loads is no row, so it
+ * does not count).
  */
-export function waitForFirstRowOtherThan(page: Page, threadId: string): Promise<unknown> {
-  return waitForFirstRowTo(page, threadId, false);
+export function waitForRowsOtherThan(page: Page, rows: string): Promise<unknown> {
+  return waitForRowsTo(page, rows, false);
 }
 
-function waitForFirstRowTo(page: Page, threadId: string, same: boolean): Promise<unknown> {
+function waitForRowsTo(page: Page, rows: string, same: boolean): Promise<unknown> {
   return page.waitForFunction(
-    ({ selector, id, equal }) => {
-      const shown = document.querySelector(selector)?.getAttribute('data-thread-id');
-      return shown != null && (shown === id) === equal;
+    ({ selector, expected, equal }) => {
+      // No named functions inside: the page has no `__name` helper that tsx would call for them.
+      const shown = [...document.querySelectorAll(selector)]
+        .map((row) => row.getAttribute('data-thread-id'))
+        .join(' ');
+      return shown !== '' && (shown === expected) === equal;
     },
-    { selector: MAILBOX_ROWS, id: threadId, equal: same },
+    { selector: MAILBOX_ROWS, expected: rows, equal: same },
     { polling: 50, timeout: LOAD_TIMEOUT_MS },
   );
 }
@@ -191,4 +211,45 @@ export async function clickEventDuration(
     before,
   );
   return durations.length ? Math.max(...durations) : undefined;
+}
+
+interface OpenTimingWindow {
+  benchEnterAt?: Promise<number>;
+}
+
+/**
+ * Rests on the row after the focused one (j) until its conversation's prefetch has answered, as a
+ * reader who looks before opening, then presses Enter: milliseconds from that keydown to the first
+ * message painted. Leaves the conversation open.
+ */
+export async function restedRowToMessagePainted(page: Page, apiOrigin: string): Promise<number> {
+  await page.keyboard.press('j');
+  const threadId = await page.evaluate(() =>
+    document.activeElement?.getAttribute('data-thread-id'),
+  );
+  if (!threadId) throw new Error('j focused no mailbox row');
+  await page.waitForFunction(
+    ({ origin, path }) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.startsWith(origin) && entry.name.includes(path)),
+    { origin: apiOrigin, path: `/threads/${threadId}?` },
+    { polling: 10, timeout: LOAD_TIMEOUT_MS },
+  );
+  await page.evaluate(() => {
+    (window as OpenTimingWindow).benchEnterAt = new Promise((resolve) =>
+      addEventListener('keydown', (event) => resolve(event.timeStamp), {
+        once: true,
+        capture: true,
+      }),
+    );
+  });
+  await page.keyboard.press('Enter');
+  return page.evaluate(async (message) => {
+    const enteredAt = await (window as OpenTimingWindow).benchEnterAt!;
+    // Checked at each frame; read after that frame's paint.
+    while (!document.querySelector(message)) await new Promise(requestAnimationFrame);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return performance.now() - enteredAt;
+  }, CONVERSATION_MESSAGE);
 }
