@@ -6,8 +6,9 @@ import { productAndBrowserPerTest } from '../support/session';
 
 // Issue 26's mails that froze the page: past the reading limits (checked in a Worker) a message shows
 // its text version, or says it is too large and offers the original; the page answers meanwhile and
-// Reply stays reachable. A newsletter within the limits still shows as HTML. Issue 27: an HTML
-// alternative of whitespace only gives way to the plain text.
+// Reply stays reachable. A newsletter within the limits still shows as HTML, clipped as in Gmail until
+// the reader asks for the entire message. Issue 27: an HTML alternative of whitespace only gives way
+// to the plain text.
 
 const session = productAndBrowserPerTest();
 const emulator = () => session.product.emulator!;
@@ -71,7 +72,7 @@ test('a flat 10 MB body shows its text version, and Reply answers', async () => 
   await replyAnswers(page());
 });
 
-test('a newsletter within the limits shows as its HTML', async () => {
+test('a newsletter within the limits shows clipped, then entire on demand, and Reply answers', async () => {
   const html = newsletterHtml(200 * 1024);
   const { id, threadId } = await deliverLargeRaw(
     emulator(),
@@ -86,10 +87,25 @@ test('a newsletter within the limits shows as its HTML', async () => {
     ].join('\r\n'),
   );
   await openMessage(threadId, id);
-  const text = await frameText(id);
-  expect(text).toContain('Story 1: what happened this week');
-  expect(text).toContain('The newsletter ends here.');
+  const clipped = await frameText(id);
+  expect(clipped).toContain('Story 1: what happened this week');
+  expect(clipped).not.toContain('The newsletter ends here.');
   expect(await article(id).getByText(TOO_LARGE).count()).toBe(0);
+
+  const note = article(id).getByRole('note').filter({ hasText: '[Message clipped]' });
+  const frameLoaded = article(id)
+    .locator('iframe.cv-frame')
+    .evaluate(
+      (frame: HTMLIFrameElement) =>
+        new Promise<void>((resolve) =>
+          frame.addEventListener('load', () => resolve(), { once: true }),
+        ),
+    );
+  await note.getByRole('button', { name: 'View entire message' }).click();
+  await frameLoaded;
+  expect(await frameText(id)).toContain('The newsletter ends here.');
+  expect(await note.count()).toBe(0);
+  await replyAnswers(page());
 });
 
 test('an HTML alternative of whitespace only gives way to the plain text', async () => {

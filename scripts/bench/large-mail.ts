@@ -101,8 +101,9 @@ async function waitForBody(page: Page, messageId: string): Promise<string> {
       const note = article?.querySelector('[role="note"]')?.textContent;
       const frame = article?.querySelector<HTMLIFrameElement>('iframe.cv-frame');
       if (frame?.contentDocument?.URL === 'about:srcdoc') {
-        if (frame.contentDocument.readyState === 'complete') return note ? `text version` : 'HTML';
-        return false;
+        if (frame.contentDocument.readyState !== 'complete') return false;
+        if (note?.startsWith('[Message clipped]')) return 'HTML, clipped';
+        return note ? 'text version' : 'HTML';
       }
       return note ?? false;
     },

@@ -11,6 +11,7 @@ import {
   type Delivery,
   type RetryOptions,
 } from './retry-policy';
+import { responseText } from './response-text';
 
 /** A complete answer, read while the request still held its in-flight slot. */
 export interface HttpReply {
@@ -120,7 +121,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
           body: request.body,
           signal: anySignal([request.signal, timeout.signal]),
         });
-        const text = await response.text();
+        const text = await responseText(response);
         return { reply: { status: response.status, headers: response.headers, text, token } };
       } catch (error) {
         if (request.signal?.aborted) throw request.signal.reason;

@@ -45,20 +45,21 @@ interface QuotedHistory {
  * trimmed content" does: the quoted history at its end goes into `trimmed`. Only trailing history: a
  * quote followed by the author's words is an inline answer and stays. A body that is nothing but quote
  * is not trimmed. Works on the DOM the sanitiser built: parsing its HTML again would need a Trusted
- * Types policy.
+ * Types policy. The body left shown stays an element (`mailBody` itself when nothing is trimmed), for
+ * clipping.
  */
-export function splitQuotedHistory(mailBody: Element): QuotedHistorySplit {
+export function splitQuotedHistory(mailBody: Element): { shownBody: Element; trimmed: string } {
   const body = mailBody.cloneNode(true) as Element;
   const document = body.ownerDocument;
   const history = quotedHistoryIn(body);
   if (!history || !hasVisibleContent(rangeBefore(body, history.start).cloneContents())) {
-    return { shown: mailBody.outerHTML, trimmed: '' };
+    return { shownBody: mailBody, trimmed: '' };
   }
   const historyRange = document.createRange();
   historyRange.setStartBefore(history.start);
   historyRange.setEnd(body, body.childNodes.length);
   const trimmed = historyRange.extractContents();
-  return { shown: body.outerHTML, trimmed: serialize(trimmed) };
+  return { shownBody: body, trimmed: serialize(trimmed) };
 }
 
 function quotedHistoryIn(body: Element): QuotedHistory | undefined {

@@ -1,5 +1,6 @@
 import { MAIL_BODY_CLASS } from './mail-markers';
 import { cleanInSlices } from './clean-in-slices';
+import { CLIP_CHARACTERS, firstPartOf } from './clip-for-reading';
 import { noFindings, purify, type ContentPolicy } from './mail-purifier';
 import { splitQuotedHistory, type QuotedHistorySplit } from './quoted-history';
 
@@ -15,6 +16,12 @@ export interface SanitizedMail {
   inlineContentIds: string[];
   /** The body with its trailing quoted history trimmed, for the conversation's "…" (`shown` is `html` when there is none). */
   quotedHistory: QuotedHistorySplit;
+  /**
+   * The first part of `quotedHistory.shown`, well-formed, when that is longer than CLIP_CHARACTERS:
+   * what the frame shows until the reader asks for the entire message, as Gmail's "[Message clipped]".
+   * Undefined when nothing is clipped.
+   */
+  clipped: string | undefined;
 }
 
 export interface ReadingOptions {
@@ -128,9 +135,14 @@ function* readingSteps(
   yield* cleanInSlices(parsed.documentElement, clean, sliceElements);
   const body = mailBody(parsed.documentElement);
   yield;
-  const quotedHistory = splitQuotedHistory(body);
+  const { shownBody, trimmed } = splitQuotedHistory(body);
+  const shown = shownBody.outerHTML;
   yield;
-  return { html: body.outerHTML, quotedHistory, ...findings };
+  const clipped =
+    shown.length > CLIP_CHARACTERS ? firstPartOf(shownBody, CLIP_CHARACTERS).outerHTML : undefined;
+  yield;
+  const whole = shownBody === body ? shown : body.outerHTML;
+  return { html: whole, quotedHistory: { shown, trimmed }, clipped, ...findings };
 }
 
 /**

@@ -12,6 +12,7 @@ import { useFrameHeight } from '../hooks/use-frame-height';
 import { useInlineImages } from '../hooks/use-inline-images';
 import { useReadableBody } from '../hooks/use-readable-body';
 import { useSanitizedBody } from '../hooks/use-sanitized-body';
+import { ClippedNote } from './clipped-note';
 import { RemoteContentBar } from './remote-content-bar';
 import { TOO_LARGE, TooLargeNote } from './too-large-note';
 import { TrimmedContentToggle } from './trimmed-content-toggle';
@@ -21,9 +22,10 @@ import { TrimmedContentToggle } from './trimmed-content-toggle';
  * (no scripts, its own CSP), grown to its content's height. Remote content stays blocked until the
  * reader allows it for this message or for the sender (a sender's trust covers only mail Gmail
  * authenticated as theirs, since anyone can write any From). Quoted history at its end is trimmed until the
- * reader opens it: the frame runs no script, so the app renders it again with the whole body. A
- * message too large to show without blocking the page shows its text version, or a note offering the
- * original.
+ * reader opens it: the frame runs no script, so the app renders it again with the whole body. A long
+ * body shows its first part until the reader asks for the entire message (Gmail's "[Message
+ * clipped]"). A message too large to show without blocking the page shows its text version, or a note
+ * offering the original.
  */
 export function MessageBody({ message }: { message: ThreadMessage }) {
   const body = useReadableBody(message);
@@ -73,8 +75,10 @@ function CleanFrame({
 }) {
   const { allowRemoteContent } = options;
   const [showTrimmed, setShowTrimmed] = useState(false);
+  const [showEntire, setShowEntire] = useState(false);
   const { shown, trimmed } = sanitized.quotedHistory;
-  const bodyHtml = showTrimmed ? sanitized.html : shown;
+  const clipped = showEntire ? undefined : sanitized.clipped;
+  const bodyHtml = clipped ?? (showTrimmed ? sanitized.html : shown);
   const srcdoc = useMemo(() => mailFrameSrcdoc(bodyHtml, options), [bodyHtml, options]);
   const { height, onLoad: sizeFrame } = useFrameHeight();
   const showInlineImages = useInlineImages(message);
@@ -111,7 +115,8 @@ function CleanFrame({
           showInlineImages(event.currentTarget);
         }}
       />
-      {trimmed && (
+      {clipped !== undefined && <ClippedNote onViewEntire={() => setShowEntire(true)} />}
+      {trimmed && clipped === undefined && (
         <TrimmedContentToggle
           expanded={showTrimmed}
           onToggle={() => setShowTrimmed((open) => !open)}
