@@ -183,6 +183,8 @@ describe("a reply's draft found in Gmail Drafts (opened from its thread)", () =>
     messageIdHeader: '<reply@example.com>',
     attachments: [],
   };
+  // What a Drafts row asks for: one object for the editor's life.
+  const fromDraftsRow = { messageId: 'draft-message' };
   beforeEach(() => {
     mockStore.saveDraft.mockImplementation(() => Promise.resolve());
     mockClient.listDrafts.mockResolvedValue({
@@ -197,7 +199,7 @@ describe("a reply's draft found in Gmail Drafts (opened from its thread)", () =>
     mockStore.loadDraft.mockResolvedValueOnce(undefined);
     mockClient.getDraft.mockResolvedValueOnce({ id: 'd7', message: inGmail });
     const { result } = renderHook(() =>
-      useDraftSession('reply:t7', 'reply', context, { messageId: 'draft-message' }),
+      useDraftSession('reply:t7', 'reply', context, fromDraftsRow),
     );
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current?.initial).toMatchObject({
@@ -228,7 +230,7 @@ describe("a reply's draft found in Gmail Drafts (opened from its thread)", () =>
       gmailDraftId: 'd7',
     });
     const { result } = renderHook(() =>
-      useDraftSession('reply:t7', 'reply', context, { messageId: 'draft-message' }),
+      useDraftSession('reply:t7', 'reply', context, fromDraftsRow),
     );
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current?.initial.text).toBe('Yes, Friday at 8 and');
