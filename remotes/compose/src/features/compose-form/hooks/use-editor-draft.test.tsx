@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_DRAFT, type StoredDraft } from '@mail/drafts';
 import { useEditorDraft } from './use-editor-draft';
@@ -62,21 +62,19 @@ jest.mock('../utils/one-tab-at-a-time', () => ({
   inOneTabAtATime: (_name: string, run: () => Promise<unknown>) => run(),
 }));
 
-let latest: ReturnType<typeof useEditorDraft> | undefined;
-function Editor() {
-  latest = useEditorDraft('popup', 'new', undefined);
-  return <>{latest.notice}</>;
-}
-
 it('told that another tab changed the draft, says so in the editor; Open the other version saves this one and opens theirs', async () => {
-  render(<Editor />);
-  await waitFor(() => expect(latest?.session).not.toBeNull());
-  const mine = latest!.session!;
+  const { result } = renderHook(() => useEditorDraft('popup', 'new', undefined));
+  // The notice as the editor shows it, at the hook's latest render.
+  const editor = render(<>{result.current.notice}</>);
+  const showNotice = () => editor.rerender(<>{result.current.notice}</>);
+  await waitFor(() => expect(result.current.session).not.toBeNull());
+  const mine = result.current.session!;
   act(() => mine.save({ ...EMPTY_DRAFT, subject: 'Plans', text: 'My words' }));
   await waitFor(() => expect(mockClient.createDraft).toHaveBeenCalledTimes(1));
   expect(screen.queryByRole('status')).toBeNull();
 
   act(() => mockTellChanged?.(0));
+  showNotice();
   const notice = screen.getByRole('status');
   expect(notice).toHaveTextContent(
     'This draft was changed in another tab. Your version is kept as a separate draft.',
@@ -85,13 +83,14 @@ it('told that another tab changed the draft, says so in the editor; Open the oth
   await waitFor(() => expect(mockClient.createDraft).toHaveBeenCalledTimes(2));
 
   await userEvent.click(screen.getByRole('button', { name: 'Open the other version' }));
-  await waitFor(() => expect(latest?.session).not.toBe(mine));
+  await waitFor(() => expect(result.current.session).not.toBe(mine));
+  showNotice();
   expect(mockClient.getDraft).toHaveBeenCalledWith('shared-draft');
-  expect(latest?.session?.initial).toMatchObject({
+  expect(result.current.session?.initial).toMatchObject({
     subject: 'Plans',
     text: 'Their words',
     messageId: '<shared@example.com>',
   });
-  expect(latest?.session?.id).not.toBe(mine.id);
+  expect(result.current.session?.id).not.toBe(mine.id);
   expect(screen.queryByRole('status')).toBeNull();
 });
