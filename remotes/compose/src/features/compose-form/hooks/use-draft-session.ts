@@ -53,9 +53,6 @@ export interface DraftSession {
 const newMessageId = (account: string) =>
   `<${crypto.randomUUID()}@${account.split('@')[1] || 'mail.invalid'}>`;
 
-const alert = (kind: 'info' | 'error', message: string) =>
-  publish({ type: 'alert/show', kind, message, durationMs: 10_000 });
-
 /**
  * What an editor hears when another tab changed its draft: this tab goes on with a copy, and the other
  * tab's version is `theirs` (its Gmail draft, or its Message-ID while it has none known here).
@@ -119,10 +116,13 @@ function openSession(target: SessionTarget): DraftSession {
     // Offline, the status line says so, and a closed draft waits for the connection.
     if (toldGmailFailed || isOffline(getGoogleClient().connection)) return;
     toldGmailFailed = true;
-    alert(
-      'error',
-      'This draft could not be saved to Gmail Drafts. It is kept on this device and saving goes on.',
-    );
+    publish({
+      type: 'alert/show',
+      kind: 'error',
+      message:
+        'This draft could not be saved to Gmail Drafts. It is kept on this device and saving goes on.',
+      durationMs: 10_000,
+    });
   };
   // What Gmail Drafts has (and the draft's id, new after the first save) goes with the local copy.
   const syncToGmail = (draftId: string | undefined): GmailDraftSync => {
