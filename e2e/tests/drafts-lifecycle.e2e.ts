@@ -210,7 +210,7 @@ test('a tab that crashes right after the last key loses nothing', async () => {
   expect(ownText(await again.body.innerText())).toBe(text);
 });
 
-test('two tabs on one draft: the second is told, and neither text is lost', async () => {
+test('two tabs on one draft: the second is told in its editor, neither text is lost, and it can open the other version', async () => {
   await openSignedIn(page(), session.product);
   const subject = `Two tabs ${Date.now()}`;
   await writeInPopup(subject, 'Start.');
@@ -222,9 +222,10 @@ test('two tabs on one draft: the second is told, and neither text is lost', asyn
   await compose().body.click();
   await page().keyboard.press('End');
   await page().keyboard.type(' First tab wrote this.');
-  await second
-    .getByText('This draft was changed in another tab.', { exact: false })
-    .waitFor({ timeout: 10_000 });
+  const told = compose(second)
+    .popup.getByRole('status')
+    .filter({ hasText: 'This draft was changed in another tab.' });
+  await told.waitFor({ timeout: 10_000 });
   await compose(second).body.click();
   await second.keyboard.press('End');
   await second.keyboard.type(' Second tab wrote that.');
@@ -238,6 +239,16 @@ test('two tabs on one draft: the second is told, and neither text is lost', asyn
   const bodies = drafts.map((draft) => draft.body);
   expect(bodies.some((body) => body.includes('First tab wrote this.'))).toBe(true);
   expect(bodies.some((body) => body.includes('Second tab wrote that.'))).toBe(true);
+
+  // The second tab opens the first tab's version in its editor; its own stays in Gmail Drafts.
+  await told.getByRole('button', { name: 'Open the other version' }).click();
+  await compose(second).body.filter({ hasText: 'First tab wrote this.' }).waitFor();
+  await expect(compose(second).body.innerText()).resolves.not.toContain('Second tab wrote that.');
+  await expect(told.count()).resolves.toBe(0);
+  const afterOpening = await withSubject(subject)();
+  expect(
+    afterOpening.filter((draft) => draft.body.includes('Second tab wrote that.')),
+  ).toHaveLength(1);
 });
 
 test('a draft Gmail refuses to save says so once on screen; the text stays', async () => {

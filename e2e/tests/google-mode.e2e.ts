@@ -111,6 +111,17 @@ describe('sign-in failures say why on the login screen, with a way to try again'
   });
 });
 
+test("a link opened signed out is where Google's sign-in window leads", async () => {
+  const { page: tab } = session.browser;
+  await tab.goto(new URL('/?view=starred', session.product.shellUrl).toString());
+  await tab.waitForURL((url) => url.pathname === '/login');
+  const login = tab.locator('button:enabled', { hasText: 'Login with Google' });
+  const popup = await popupOpenedBy(session.browser, () => login.click());
+  await Promise.all([popup.waitForEvent('close'), popup.locator('#allow').click()]);
+  await tab.waitForURL((url) => url.pathname === '/' && url.search === '?view=starred');
+  await readySlot(tab, 'mailbox').getByRole('heading', { name: 'Starred', exact: true }).waitFor();
+});
+
 test('read and reply: the conversation opens and the reply goes to Gmail at its own host', async () => {
   const requested = recordRequests();
   await setUndoDelayAfterSignIn();

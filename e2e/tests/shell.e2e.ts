@@ -41,20 +41,22 @@ test('signs in through the stand-in’s consent page and lands on the mailbox; r
   expect(pathname()).toBe('/');
 });
 
-test('with the popup blocked, sign-in goes through the whole page and comes back signed in', async () => {
+test('with the popup blocked, sign-in goes through the whole page and comes back signed in, on the link it was opened at', async () => {
   const { page } = session.browser;
   // A blocker answers window.open with null: the page itself goes to the consent screen.
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.goto(at('/login'));
+  await page.goto(at('/?view=sent'));
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.locator('button:enabled', { hasText: 'Login with Google' }).click();
   await page.waitForURL((url) => url.pathname === '/o/oauth2/v2/auth');
   await page.locator('#allow').click();
 
   // Back on the app, which reads the answer (its code loads only for this) and drops the fragment.
-  await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '?view=sent' && !url.hash);
   await mailboxReady();
+  await page.getByRole('heading', { name: 'Sent Emails' }).waitFor();
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeTruthy();
 });
 

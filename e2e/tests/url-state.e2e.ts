@@ -1,5 +1,5 @@
-import { deliverRaw, gmailApi as gmailApiOf } from '../support/gmail-api';
-import { openSignedIn, waitForMailboxRows } from '../support/product';
+import { deliverRaw, gmailApi as gmailApiOf, revokeToken } from '../support/gmail-api';
+import { openSignedIn, readySlot, waitForMailboxRows } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Issue 15 item 4: the mailbox's view, search and page are in the URL, so a reload, Back / Forward and
@@ -106,6 +106,39 @@ test('Next page is in the URL; Back returns to page 1, then to the Important tab
   await page().goForward();
   await expect(tab('Others').getAttribute('aria-selected')).resolves.toBe('true');
   await expectTitle('Others – Mail');
+});
+
+test('signed in again after a 401, the reader is back in the conversation they had open, and Back shows page 2 of Others', async () => {
+  const token = session.product.emulator!.issueToken();
+  await openSignedIn(page(), session.product, '/?view=others', token);
+  await expectRows(await listedIds({ labelIds: 'INBOX' }));
+  await mailbox().getByRole('button', { name: 'Next page' }).click();
+  const pageTwo = mailbox().locator('.mb-pager__summary', { hasText: /^Showing 26-/ });
+  await pageTwo.waitFor();
+  await rows().first().click();
+  const conversation = readySlot(page(), 'conversation');
+  await conversation.locator('[data-message-id]').first().waitFor();
+  const reading = new URL(page().url()).pathname;
+  expect(reading).toMatch(/^\/email\//);
+
+  // Google answers 401 from now on; the star's call meets it.
+  await revokeToken(session.product.emulator!, token);
+  await conversation.getByRole('button', { name: 'Star' }).first().click();
+  await page().waitForURL((url) => url.pathname === '/login');
+  expect(query()).toEqual({ continue: reading });
+
+  const [consent] = await Promise.all([
+    session.browser.context.waitForEvent('page'),
+    page().locator('button:enabled', { hasText: 'Login with Google' }).click(),
+  ]);
+  await consent.locator('#allow').click();
+  await page().waitForURL((url) => url.pathname === reading);
+  await conversation.locator('[data-message-id]').first().waitFor();
+
+  await page().goBack();
+  await page().waitForURL((url) => url.searchParams.get('page') === '2');
+  await pageTwo.waitFor();
+  expect(query()).toEqual({ view: 'others', page: '2' });
 });
 
 test('a shared link opens its view; a bad view falls back to Important; a conversation names its subject', async () => {

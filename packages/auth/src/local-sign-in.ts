@@ -1,4 +1,4 @@
-import { rememberPendingState } from './redirect-sign-in';
+import { rememberPendingSignIn } from './redirect-sign-in';
 import { SIGN_IN_SCOPE } from './sign-in-scope';
 import { parseTokenFragment, signInFailed, type SignInResult } from './sign-in-result';
 
@@ -98,7 +98,7 @@ export function startLocalSignIn(
   if (popup) {
     watchPopup(popup, state, onResult);
   } else {
-    rememberPendingState(state);
+    rememberPendingSignIn(state);
     browser.navigate(url);
   }
 }

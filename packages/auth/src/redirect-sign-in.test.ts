@@ -49,7 +49,8 @@ describe('completeRedirectSignIn', () => {
     expect(await completeRedirectSignIn()).toMatchObject({ ok: true });
   });
 
-  it('stores the token, signs in and takes the token out of the address bar', async () => {
+  it('stores the token, signs in and puts back the address the sign-in left from', async () => {
+    window.history.replaceState(null, '', '/login?continue=%2F%3Fview%3Dothers');
     const state = startRedirectSignIn();
     returnFromProvider(`access_token=tok-1&token_type=Bearer&expires_in=3599&state=${state}`);
 
@@ -59,8 +60,17 @@ describe('completeRedirectSignIn', () => {
     });
     expect(getAccessToken()).toBe('tok-1');
     expect(getSession().status).toBe('signed-in');
-    expect(window.location.href).toBe('http://localhost/oauth-callback.html');
+    expect(window.location.href).toBe('http://localhost/login?continue=%2F%3Fview%3Dothers');
     expect(await completeRedirectSignIn()).toBeNull(); // the pending state is used up
+  });
+
+  it('never goes to another origin, whatever the stored address says', async () => {
+    const state = startRedirectSignIn();
+    sessionStorage.setItem('pendingSignInAddress', '//evil.example/login');
+    returnFromProvider(`access_token=tok-1&expires_in=3599&state=${state}`);
+
+    expect(await completeRedirectSignIn()).toMatchObject({ ok: true });
+    expect(window.location.href).toBe('http://localhost/oauth-callback.html');
   });
 
   it('keeps the answer for a reload when the code that reads it cannot load', async () => {

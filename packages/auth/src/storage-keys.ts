@@ -19,6 +19,9 @@ export const KEPT_ACROSS_SIGN_IN_PREFIX = 'mail.kept.';
 /** sessionStorage: the `state` of a full-page redirect sign-in that has not come back yet. */
 export const PENDING_SIGN_IN_STATE_KEY = 'pendingSignInState';
 
+/** sessionStorage: the address (path and query) that redirect sign-in left from, to return to. */
+export const PENDING_SIGN_IN_ADDRESS_KEY = 'pendingSignInAddress';
+
 /**
  * localStorage: the e-mail of the account last signed in, Google's login_hint for "Continue as" and
  * the next sign-in (kept across a sign-out for an expired token, gone with LOGOUT).

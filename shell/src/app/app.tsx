@@ -7,8 +7,9 @@ import {
   useLocation,
   useNavigate,
   useParams,
+  type Location,
 } from 'react-router-dom';
-import { useAccess, useSession } from '@mail/auth';
+import { useAccess, useSession, type SignOutReason } from '@mail/auth';
 import type { RuntimeConfig } from '@mail/contracts';
 import { RemoteSlot } from '@mail/federation';
 import { AlertBanner } from '../features/alerts/alert-banner';
@@ -19,6 +20,13 @@ import { FailureScreen } from './failure-screen';
 import { useLoadedAfterFirstRows } from '../lib/use-loaded-after-first-rows';
 import { useLoadedComponent } from '../lib/use-loaded-component';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
+import {
+  CONVERSATION_PATH,
+  LOGIN_PATH,
+  loginPathFrom,
+  MAILBOX_PATH,
+  routeAfterSignIn,
+} from './return-route';
 
 // Signed in, the login screen and Google's sign-in library are never needed: they load only when
 // signed out, so the mailbox's first screen does not carry them.
@@ -90,16 +98,23 @@ function MailboxRoute() {
 
 const FIRST_PAGE_STATE = { firstPage: true } as const;
 
-const isFirstPageState = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && 'firstPage' in state && state.firstPage === true;
+/** The entry is the tab's first page of the app (a link), or replaced one that was. */
+const isFirstPage = ({ key, state }: Location): boolean =>
+  key === 'default' ||
+  (typeof state === 'object' && state !== null && 'firstPage' in state && state.firstPage === true);
+
+/** Replaces the entry with `to`, which is the tab's first page if this one was. */
+function ReplaceWith({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={to} replace state={isFirstPage(location) ? FIRST_PAGE_STATE : null} />;
+}
 
 function ConversationRoute() {
   const { threadId = '', messageId = '' } = useParams();
   const navigate = useNavigate();
-  const { key, state } = useLocation();
+  const location = useLocation();
   const onTitleChange = useDocumentTitle();
-  // The conversation was the first page of the tab (a link), or replaced one that was.
-  const firstPage = key === 'default' || isFirstPageState(state);
+  const firstPage = isFirstPage(location);
   return (
     <RemoteSlot
       id="conversation/Conversation"
@@ -122,6 +137,16 @@ function ConversationRoute() {
   );
 }
 
+/** Signed out: the login screen, which names the route to come back to (see return-route.ts). */
+function ToLogin({ reason }: { reason: SignOutReason | null }) {
+  return <ReplaceWith to={loginPathFrom(useLocation(), reason)} />;
+}
+
+/** Signed in on the login screen: back to the route it names. */
+function BackFromLogin() {
+  return <ReplaceWith to={routeAfterSignIn(useLocation().search)} />;
+}
+
 /**
  * Routes (docs/behaviour/routes-and-layout.md#routes): what exists depends on whether a live token
  * is stored.
@@ -134,8 +159,8 @@ function AppRoutes({ config }: { config: RuntimeConfig }) {
   if (session.status === 'signed-out') {
     return (
       <Routes>
-        <Route path="/login" element={<LoginRoute config={config} />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route path={LOGIN_PATH} element={<LoginRoute config={config} />} />
+        <Route path="*" element={<ToLogin reason={session.reason} />} />
       </Routes>
     );
   }
@@ -144,10 +169,11 @@ function AppRoutes({ config }: { config: RuntimeConfig }) {
       <SessionKeeperSlot config={config} />
       <Routes>
         <Route element={<ShellLayout revokeOrigin={config.api.revoke} />}>
-          <Route path="/" element={<MailboxRoute />} />
-          <Route path="/email/:threadId/:messageId" element={<ConversationRoute />} />
+          <Route path={MAILBOX_PATH} element={<MailboxRoute />} />
+          <Route path={CONVERSATION_PATH} element={<ConversationRoute />} />
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path={LOGIN_PATH} element={<BackFromLogin />} />
+        <Route path="*" element={<Navigate to={MAILBOX_PATH} replace />} />
       </Routes>
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { requestAccess, useAccess } from '@mail/auth';
 import { publish, useShortcuts } from '@mail/event-bus';
@@ -32,6 +32,8 @@ export interface ComposeFormProps {
   initialFocus: 'to' | 'body' | 'none';
   /** The popup's Undo send: takes over a checked draft (true), or lets it go at once (false). */
   sendLater?(draft: ComposeDraft): boolean;
+  /** What the editor says above the fields (another tab changed the draft). */
+  notice?: ReactNode;
 }
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
@@ -50,6 +52,7 @@ export function ComposeForm({
   onDiscard,
   initialFocus,
   sendLater,
+  notice,
 }: ComposeFormProps) {
   useShortcuts('Compose', FORM_SHORTCUTS);
   const [draft, setDraft] = useState(initialDraft);
@@ -123,6 +126,7 @@ export function ComposeForm({
         attachFiles(Array.from(event.dataTransfer.files));
       }}
     >
+      {notice}
       <RecipientInput
         label="To"
         chips={draft.to}

@@ -6,7 +6,7 @@ import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../app/compose-form';
 import { pushClosedDrafts } from '../features/compose-form/draft-lifecycle/closed-drafts';
 import { handleDraftsViewDiscards } from '../features/compose-form/draft-lifecycle/discard-from-drafts-view';
-import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
+import { useEditorDraft } from '../features/compose-form/hooks/use-editor-draft';
 import { warnStorageFailed } from '../features/compose-form/utils/storage-warning';
 import { signedInUser } from '../features/compose-form/utils/sender';
 import { reopenKeptDrafts } from '../features/compose-form/undo-send/outbox';
@@ -36,7 +36,7 @@ void signedInUser().then(async (user) => {
 export default function ComposePopup({ request, onClose }: ComposePopupProps) {
   // The first request decides what is composed; later ones only bring the window back.
   const [first] = useState(request);
-  const session = useDraftSession(
+  const { session, notice } = useEditorDraft(
     POPUP_DRAFT_KEY,
     first.mode,
     first.replyContext,
@@ -68,6 +68,8 @@ export default function ComposePopup({ request, onClose }: ComposePopupProps) {
     <ComposeWindow title={composeTitles[first.mode]} onClose={close} openRequest={request}>
       {session && (
         <ComposeForm
+          key={session.id}
+          notice={notice}
           initialDraft={session.initial}
           onDraftChange={session.save}
           settleGmailDraft={session.settleGmailDraft}

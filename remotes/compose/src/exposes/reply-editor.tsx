@@ -3,7 +3,7 @@ import type { ReplyEditorProps } from '@mail/contracts';
 import { replyDraftKey } from '@mail/drafts';
 import { composeTitles } from '../compose-titles';
 import { ComposeForm } from '../app/compose-form';
-import { useDraftSession } from '../features/compose-form/hooks/use-draft-session';
+import { useEditorDraft } from '../features/compose-form/hooks/use-editor-draft';
 import { useSendLater } from '../features/compose-form/undo-send/use-send-later';
 import './reply-editor.css';
 
@@ -25,7 +25,7 @@ export default function ReplyEditor({
   restored,
 }: ReplyEditorProps) {
   const key = replyDraftKey(replyContext.threadId);
-  const session = useDraftSession(key, mode, replyContext, gmailDraft);
+  const { session, notice } = useEditorDraft(key, mode, replyContext, gmailDraft);
   const sendLater = useSendLater({
     editor: key,
     session,
@@ -45,6 +45,8 @@ export default function ReplyEditor({
     >
       {session ? (
         <ComposeForm
+          key={session.id}
+          notice={notice}
           initialDraft={session.initial}
           onDraftChange={session.save}
           settleGmailDraft={session.settleGmailDraft}

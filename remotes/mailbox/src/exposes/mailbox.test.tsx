@@ -761,6 +761,29 @@ describe('the URL is the state (with a location from the shell)', () => {
     expect(onTitleChange).toHaveBeenLastCalledWith('Others');
   });
 
+  it('signed in again after the session ended by itself, shows the page the reader was on; after LOGOUT, page 1', async () => {
+    const onPageTwoOfOthers = async () => {
+      const { unmount } = render(mailboxAt({ view: 'others' }));
+      await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });
+      await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await answerLast({ items: mailItems('p2-', 25) });
+      unmount();
+    };
+    await onPageTwoOfOthers();
+    act(() => publish({ type: 'auth/signed-out', reason: 'expired' }));
+    const { unmount } = render(mailboxAt({ view: 'others', page: '2' }));
+    expect(mockList.last().params).toMatchObject({ labelIds: ['INBOX'], pageToken: 'token-2' });
+    expect(rowIds()).toEqual([]); // the account's rows went with the session
+    unmount();
+
+    await onPageTwoOfOthers();
+    act(() => publish({ type: 'auth/signed-out', reason: 'user' }));
+    onLocationChange.mockClear();
+    render(mailboxAt({ view: 'others', page: '2' }));
+    expect(mockList.last().params.pageToken).toBeUndefined();
+    expect(onLocationChange).toHaveBeenLastCalledWith({ view: 'others' }, { replace: true });
+  });
+
   it('pushes a move only after it has painted, each move meanwhile in order', async () => {
     render(mailboxAt({}));
     await answerLast({ items: mailItems('p1-', 25), nextPageToken: 'token-2' });

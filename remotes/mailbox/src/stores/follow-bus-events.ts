@@ -29,7 +29,7 @@ export function followBusEvents(): () => void {
     on('thread/starred').subscribe(({ threadId, starred }) =>
       getMailboxStore().set(threadLabelAtom, { threadId, label: 'STARRED', present: starred }),
     ),
-    on('auth/signed-out').subscribe(() => resetMailboxStore()),
+    on('auth/signed-out').subscribe(({ reason }) => resetMailboxStore(reason !== 'user')),
   ];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }

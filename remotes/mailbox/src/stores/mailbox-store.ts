@@ -216,6 +216,8 @@ export function createMailboxStore(cachedImportant: readonly MailListItem[]): Ma
 }
 
 let pageStore: MailboxStore | undefined;
+/** Where the reader was when their session ended by itself: the next store starts there. */
+let placeToReturnTo: MailboxNavigation | undefined;
 
 /**
  * The page's mailbox state. It outlives the component, so coming back from a conversation finds the
@@ -225,13 +227,23 @@ export function getMailboxStore(): MailboxStore {
   if (!pageStore) {
     const cachedImportant = readCachedImportant();
     pageStore = createMailboxStore(cachedImportant);
+    if (placeToReturnTo) {
+      pageStore.set(navigationAtom, placeToReturnTo);
+      pageStore.set(searchDraftAtom, placeToReturnTo.searchTerm);
+      placeToReturnTo = undefined;
+    }
     // Compose suggests the addresses of the rows on screen, cached ones included.
     getGoogleClient().rememberAddresses(cachedImportant.flatMap((item) => item.addresses));
   }
   return pageStore;
 }
 
-/** Forgets the state (sign-out: the next user starts afresh from their own cache). */
-export function resetMailboxStore(): void {
+/**
+ * Forgets the state (sign-out: the next user starts afresh from their own cache). A session that ended
+ * by itself (`keepPlace`: a 401 or the token's end, not LOGOUT) keeps only where the reader was: the
+ * view, search and page with the tokens that reach it, so signing in again in this tab shows that page.
+ */
+export function resetMailboxStore(keepPlace = false): void {
+  placeToReturnTo = keepPlace ? pageStore?.get(navigationAtom) : undefined;
   pageStore = undefined;
 }

@@ -15,7 +15,7 @@ async function discardFromDraftsView(threadId: string): Promise<void> {
   const client = getGoogleClient();
   const { drafts } = await draftCalls(client).listDrafts({ maxResults: DRAFTS_LOOKED_AT });
   const ref = drafts.find((draft) => draft.threadId === threadId);
-  const inGmail = ref && (await gmailDraftToOpen(ref.messageId));
+  const inGmail = ref && (await gmailDraftToOpen({ draftId: ref.id }));
   if (!ref || !inGmail) return;
   const account = (await signedInUser())?.email ?? '';
   const onDevice = (await loadDrafts(account).catch(() => [])).find(

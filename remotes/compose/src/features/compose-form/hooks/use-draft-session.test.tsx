@@ -1,8 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReplyContext } from '@mail/contracts';
 import { EMPTY_DRAFT, type StoredDraft } from '@mail/drafts';
 import { events$, publish, type MailEvent } from '@mail/event-bus';
 import { useDraftSession } from './use-draft-session';
+import { useEditorDraft } from './use-editor-draft';
 
 const mockStore = {
   loadDraft: jest.fn<Promise<StoredDraft | undefined>, []>(() => Promise.resolve(undefined)),
@@ -34,6 +36,20 @@ jest.mock('@mail/gmail-client', () => ({
 jest.mock('@mail/gmail-client/drafts', () => ({
   ...jest.requireActual('@mail/gmail-client/drafts'),
   draftCalls: () => mockClient,
+}));
+
+// The other tab: tells this one it changed the draft (other-tabs.ts does it over a BroadcastChannel).
+let mockTellChanged: ((otherOpenedAt: number) => void) | undefined;
+jest.mock('../draft-lifecycle/other-tabs', () => ({
+  watchOtherTabs: (
+    _account: string,
+    _messageId: () => string,
+    _openedAt: number,
+    onChangedElsewhere: (otherOpenedAt: number) => void,
+  ) => {
+    mockTellChanged = onChangedElsewhere;
+    return { announce: () => undefined, stop: () => undefined };
+  },
 }));
 
 const published: MailEvent[] = [];
@@ -183,6 +199,8 @@ describe("a reply's draft found in Gmail Drafts (opened from its thread)", () =>
     messageIdHeader: '<reply@example.com>',
     attachments: [],
   };
+  // What a Drafts row asks for: one object for the editor's life.
+  const fromDraftsRow = { messageId: 'draft-message' };
   beforeEach(() => {
     mockStore.saveDraft.mockImplementation(() => Promise.resolve());
     mockClient.listDrafts.mockResolvedValue({
@@ -197,7 +215,7 @@ describe("a reply's draft found in Gmail Drafts (opened from its thread)", () =>
     mockStore.loadDraft.mockResolvedValueOnce(undefined);
     mockClient.getDraft.mockResolvedValueOnce({ id: 'd7', message: inGmail });
     const { result } = renderHook(() =>
-      useDraftSession('reply:t7', 'reply', context, { messageId: 'draft-message' }),
+      useDraftSession('reply:t7', 'reply', context, fromDraftsRow),
     );
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current?.initial).toMatchObject({
@@ -228,10 +246,68 @@ describe("a reply's draft found in Gmail Drafts (opened from its thread)", () =>
       gmailDraftId: 'd7',
     });
     const { result } = renderHook(() =>
-      useDraftSession('reply:t7', 'reply', context, { messageId: 'draft-message' }),
+      useDraftSession('reply:t7', 'reply', context, fromDraftsRow),
     );
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current?.initial.text).toBe('Yes, Friday at 8 and');
     expect(mockClient.getDraft).not.toHaveBeenCalled();
+  });
+});
+
+describe('another tab changing the draft', () => {
+  const theirs = {
+    id: 'their-message',
+    threadId: 't1',
+    to: [{ name: 'Bob', email: 'bob@example.org' }],
+    cc: [],
+    bcc: [],
+    subject: 'Plans',
+    html: '<p>Their words</p>',
+    snippet: 'Their words',
+    messageIdHeader: '<shared@example.com>',
+    attachments: [],
+  };
+  beforeEach(() => {
+    jest.clearAllMocks();
+    mockStore.loadDraft.mockResolvedValue(undefined);
+    mockStore.saveDraft.mockImplementation(() => Promise.resolve());
+  });
+
+  it('told that another tab changed the draft, says so in the editor; Open the other version saves this one and opens theirs', async () => {
+    mockClient.getDraft.mockResolvedValueOnce({ id: 'r1', message: theirs });
+    // The draft both tabs share is r1; this tab's copy gets one of its own.
+    mockClient.createDraft
+      .mockResolvedValueOnce({ id: 'r1', messageId: 'm1', threadId: 't1' })
+      .mockResolvedValueOnce({ id: 'copy', messageId: 'm3', threadId: 't1' });
+    const { result } = renderHook(() => useEditorDraft('popup', 'new', undefined));
+    // The notice as the editor shows it, at the hook's latest render.
+    const editor = render(<>{result.current.notice}</>);
+    const showNotice = () => editor.rerender(<>{result.current.notice}</>);
+    await waitFor(() => expect(result.current.session).not.toBeNull());
+    const mine = result.current.session!;
+    act(() => mine.save({ ...EMPTY_DRAFT, subject: 'Plans', text: 'My words' }));
+    await waitFor(() => expect(mockClient.createDraft).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('status')).toBeNull();
+
+    act(() => mockTellChanged?.(0));
+    showNotice();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      'This draft was changed in another tab. Your version is kept as a separate draft.',
+    );
+    // This tab's words went to a draft of their own, not over the other tab's.
+    await waitFor(() => expect(mockClient.createDraft).toHaveBeenCalledTimes(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open the other version' }));
+    await waitFor(() => expect(result.current.session).not.toBe(mine));
+    showNotice();
+    expect(mockClient.getDraft).toHaveBeenCalledWith('r1');
+    expect(result.current.session?.initial).toMatchObject({
+      subject: 'Plans',
+      text: 'Their words',
+      messageId: '<shared@example.com>',
+    });
+    expect(result.current.session?.id).not.toBe(mine.id);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import { discardWithUndo } from '../draft-lifecycle/discard-draft';
 import { watchOtherTabs } from '../draft-lifecycle/other-tabs';
 import { reopenEditor } from '../draft-lifecycle/reopen-editor';
 import { GmailDraftSync, hasContent, type CreateOnce } from '../utils/gmail-draft-sync';
-import { gmailDraftToOpen } from '../utils/gmail-draft-to-open';
+import { gmailDraftToOpen, type GmailDraftRef } from '../utils/gmail-draft-to-open';
 import { replyThreading } from '../utils/prefilled-draft';
 import { signedNewDraft } from '../utils/signed-draft';
 import { inOneTabAtATime } from '../utils/one-tab-at-a-time';
@@ -28,6 +28,8 @@ import { warnStorageFailed } from '../utils/storage-warning';
 export type DraftEnd = 'sent' | 'handed-to-outbox';
 
 export interface DraftSession {
+  /** Tells this session from the next behind the same editor: the form starts afresh with each. */
+  id: number;
   /** What the editor opens with: the kept draft if there is one, else blank or prefilled. */
   initial: ComposeDraft;
   /** The signed-in address the draft is kept under. */
@@ -51,8 +53,17 @@ export interface DraftSession {
 const newMessageId = (account: string) =>
   `<${crypto.randomUUID()}@${account.split('@')[1] || 'mail.invalid'}>`;
 
-const alert = (kind: 'info' | 'error', message: string) =>
-  publish({ type: 'alert/show', kind, message, durationMs: 10_000 });
+/**
+ * What an editor hears when another tab changed its draft: this tab goes on with a copy, and the other
+ * tab's version is `theirs` (its Gmail draft, or its Message-ID while it has none known here).
+ */
+export type OnChangedElsewhere = (theirs: OtherVersion) => void;
+export interface OtherVersion {
+  messageId: string;
+  gmailDraftId?: string;
+}
+
+let sessionsOpened = 0;
 
 interface SessionTarget {
   key: DraftKey;
@@ -63,11 +74,12 @@ interface SessionTarget {
   gmailDraftId?: string;
   /** The device's copy it was opened from, if any. */
   kept?: StoredDraft;
+  onChangedElsewhere: OnChangedElsewhere;
 }
 
 /** The saving behind one editor: the device at every change, Gmail Drafts every 3 s at most. */
 function openSession(target: SessionTarget): DraftSession {
-  const { key, account, mode, context, kept } = target;
+  const { key, account, mode, context, kept, onChangedElsewhere } = target;
   let latest = target.initial;
   let latestAt = kept?.updatedAt ?? Date.now();
   let savedToGmailAt = kept?.savedToGmailAt;
@@ -104,10 +116,13 @@ function openSession(target: SessionTarget): DraftSession {
     // Offline, the status line says so, and a closed draft waits for the connection.
     if (toldGmailFailed || isOffline(getGoogleClient().connection)) return;
     toldGmailFailed = true;
-    alert(
-      'error',
-      'This draft could not be saved to Gmail Drafts. It is kept on this device and saving goes on.',
-    );
+    publish({
+      type: 'alert/show',
+      kind: 'error',
+      message:
+        'This draft could not be saved to Gmail Drafts. It is kept on this device and saving goes on.',
+      durationMs: 10_000,
+    });
   };
   // What Gmail Drafts has (and the draft's id, new after the first save) goes with the local copy.
   const syncToGmail = (draftId: string | undefined): GmailDraftSync => {
@@ -146,16 +161,17 @@ function openSession(target: SessionTarget): DraftSession {
     () => latest.messageId,
     openedAt,
     (otherOpenedAt) => {
+      const theirs: OtherVersion = {
+        messageId: latest.messageId ?? '',
+        ...(gmail.id ? { gmailDraftId: gmail.id } : {}),
+      };
       if (lastEditAt > otherOpenedAt) {
         goOnWithACopy();
         gmail.update(latest, latestAt);
       } else {
         copyAtNextEdit = true;
       }
-      alert(
-        'info',
-        'This draft was changed in another tab. What you write here is now kept as a separate draft, so neither version is lost.',
-      );
+      onChangedElsewhere(theirs);
     },
   );
   const finish = () => {
@@ -169,6 +185,7 @@ function openSession(target: SessionTarget): DraftSession {
     gmail.update(latest, latestAt);
   }
   return {
+    id: ++sessionsOpened,
     initial: target.initial,
     account,
     save(draft) {
@@ -217,13 +234,16 @@ function openSession(target: SessionTarget): DraftSession {
  * The draft behind one editor, kept in IndexedDB under `key` for the signed-in account: restored on
  * opening (after a reload, a crash or a sign-in again), written at every change from the reader's
  * first, forgotten when sent or discarded. It is also kept in the account's Gmail Drafts (one draft,
- * updated at most every 3 s, and at once when the editor closes).
+ * updated at most every 3 s, and at once when the editor closes). `gmailDraft` opens a draft of Gmail
+ * Drafts instead; another one given later opens a new session on it (keep the object the same
+ * between renders otherwise). `onChangedElsewhere` hears when another tab changed the draft.
  */
 export function useDraftSession(
   key: DraftKey,
   mode: ComposeMode,
   context: ReplyContext | undefined,
-  gmailDraft?: { messageId: string },
+  gmailDraft?: GmailDraftRef,
+  onChangedElsewhere: OnChangedElsewhere = () => undefined,
 ): DraftSession | null {
   const [start, setStart] = useState<{
     initial: ComposeDraft;
@@ -241,17 +261,15 @@ export function useDraftSession(
         return undefined;
       });
       const fromGmail = gmailDraft
-        ? await gmailDraftToOpen(gmailDraft.messageId, kept?.gmailDraftId).catch(
-            (error: unknown) => {
-              console.error('Could not open the draft', error);
-              publish({
-                type: 'alert/show',
-                kind: 'error',
-                message: 'This draft could not be opened.',
-              });
-              return undefined;
-            },
-          )
+        ? await gmailDraftToOpen(gmailDraft, kept?.gmailDraftId).catch((error: unknown) => {
+            console.error('Could not open the draft', error);
+            publish({
+              type: 'alert/show',
+              kind: 'error',
+              message: 'This draft could not be opened.',
+            });
+            return undefined;
+          })
         : undefined;
       const reply = mode !== 'new' && context ? { mode, context } : undefined;
       const started = fromGmail
@@ -281,12 +299,21 @@ export function useDraftSession(
     return () => {
       current = false;
     };
-    // One session per editor: later renders pass equal but new objects.
+    // One session per draft opened: later renders pass equal but new objects of the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, gmailDraft]);
 
   const session = useMemo(
-    () => (start ? openSession({ key, mode, ...(context ? { context } : {}), ...start }) : null),
+    () =>
+      start
+        ? openSession({
+            key,
+            mode,
+            ...(context ? { context } : {}),
+            ...start,
+            onChangedElsewhere,
+          })
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [start, key],
   );
