@@ -3,19 +3,21 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { apps, distDir, repoRoot, type AppName } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
-import { startStaticServer, type RunningStaticServer } from '../../scripts/lib/static-server';
-import { remoteEntryIntegrity } from '../../scripts/lib/subresource-integrity';
+import { precompressFile } from '../../scripts/lib/precompress';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
-// Independent deployment: a remote's team changes a visible text, rebuilds only their remote, serves
-// it from a new place and edits only the run-time config (the entry's URL and its integrity hash). The
-// shell and the other remotes stay as built. A remote whose files differ from what was pinned is refused.
+// Independent deployment: a remote's team changes a visible text, rebuilds only their remote and ships
+// it alone, as the server's deployment does (RunningProduct.publishRemote): on the Node server from a
+// new place, on nginx to its own origin with a new version; either way the run-time config names the
+// entry and its integrity hash. The shell and the other remotes stay as built. A remote whose files
+// differ from what was pinned is refused.
 
 type RedeployedApp = Exclude<AppName, 'shell' | 'mailbox'>;
 
 const session = productAndBrowserPerTest();
-const redeployed: { server: RunningStaticServer; source: string }[] = [];
+/** Folders written beside the apps' sources, removed at the end. */
+const written: string[] = [];
 
 /** Every built file of an app with its content hash: equal fingerprints mean not rebuilt. */
 function fingerprint(app: AppName): Record<string, string> {
@@ -31,17 +33,14 @@ function fingerprint(app: AppName): Record<string, string> {
   );
 }
 
-afterAll(async () => {
-  for (const { server, source } of redeployed) {
-    await server.close();
-    rmSync(source, { recursive: true, force: true });
-  }
+afterAll(() => {
+  for (const folder of written) rmSync(folder, { recursive: true, force: true });
 });
 
 /**
  * The team's change, built on its own in a copy of their folder (whose node_modules links still
- * resolve because the copy sits beside the original; the name is gitignored), served from a new
- * place, and the run-time config pointed at it. Checks that no other app was rebuilt.
+ * resolve because the copy sits beside the original; the name is gitignored), and shipped. Checks
+ * that no other app was rebuilt. Resolves to the URL of its entry the shell now loads.
  */
 async function redeploy(app: RedeployedApp, file: string, content: string): Promise<string> {
   const others = (Object.keys(apps) as AppName[]).filter((name) => name !== app);
@@ -53,55 +52,41 @@ async function redeploy(app: RedeployedApp, file: string, content: string): Prom
     filter: (name) => !name.startsWith(distDir(app)),
   });
   writeFileSync(path.join(source, file), content);
+  written.push(source);
   await buildApp(app, { appDir: source, quiet: true });
-  const server = await startStaticServer({ root: path.join(source, 'dist'), port: 0 });
-  redeployed.push({ server, source });
-  session.product.allowRemoteOrigin(server.origin);
-  // Publishing it is naming its entry and pinning it: the hash of the remoteEntry.js just built.
-  session.product.setRuntimeConfig({
-    ...session.product.config,
-    remotes: {
-      ...session.product.config.remotes,
-      [app]: {
-        entry: `${server.origin}/remoteEntry.js`,
-        integrity: remoteEntryIntegrity(path.join(source, 'dist')),
-      },
-    },
-  });
+  const entry = await session.product.publishRemote(app, path.join(source, 'dist'));
   for (const name of others) expect(fingerprint(name)).toEqual(before[name]);
-  return server.origin;
+  return entry;
 }
 
-/** Scripts the page loads from `origin` from now on. */
-function scriptsFrom(origin: string): string[] {
+/** The scripts the page asks for from now on. */
+function requestedScripts(): string[] {
   const scripts: string[] = [];
   session.browser.page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(origin)) {
-      scripts.push(request.url());
-    }
+    if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return scripts;
 }
 
-test('a rebuilt calendar served from a new place shows after a config edit and a reload', async () => {
+test('a rebuilt calendar shipped alone shows in the unchanged shell after a reload', async () => {
   const { page } = session.browser;
   const calendarHeading = () => readySlot(page, 'calendar').locator('h2').first();
   await openSignedIn(page, session.product);
   await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
 
   const title = 'Calendar, redeployed';
-  const origin = await redeploy(
+  const entry = await redeploy(
     'calendar',
     'src/calendar-title.ts',
     `export const calendarTitle = ${JSON.stringify(title)};\n`,
   );
-  const scripts = scriptsFrom(origin);
+  const scripts = requestedScripts();
   await page.reload();
   await expect(calendarHeading().textContent()).resolves.toBe(title);
-  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).toContain(entry);
 });
 
-test('a rebuilt compose remote served from a new place is the popup after a config edit and a reload', async () => {
+test('a rebuilt compose remote shipped alone is the popup of the unchanged shell after a reload', async () => {
   const { page } = session.browser;
   const popup = (name: string) => page.getByRole('dialog', { name });
   await openSignedIn(page, session.product);
@@ -110,41 +95,32 @@ test('a rebuilt compose remote served from a new place is the popup after a conf
   await popup('New Message').waitFor();
 
   const title = 'New Message, redeployed';
-  const origin = await redeploy(
+  const entry = await redeploy(
     'compose',
     'src/compose-titles.ts',
     `export const composeTitles = { new: ${JSON.stringify(title)}, reply: 'Reply', replyAll: 'Reply all', forward: 'Forward' };\n`,
   );
-  const scripts = scriptsFrom(origin);
+  const scripts = requestedScripts();
   await page.reload();
   await readySlot(page, 'mailbox').waitFor();
   await page.keyboard.press('c');
   await popup(title).waitFor();
-  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).toContain(entry);
 });
 
 /**
- * The calendar as built, served from a new place with one of its files changed after the build (as
- * a compromised server or CDN would), while the config keeps the pin of the real build.
+ * The calendar as built, shipped with its pin; then one of its files changed after that (as a
+ * compromised server or CDN would, in every encoding it is sent in), the config keeping the pin.
  */
 async function serveTampered(file: (dist: string) => string): Promise<void> {
+  await session.product.publishRemote('calendar', distDir('calendar'));
   const copy = path.join(path.dirname(apps.calendar), `.calendar-tampered-${process.pid}`);
+  written.push(copy);
   cpSync(distDir('calendar'), copy, { recursive: true });
   const target = file(copy);
   writeFileSync(target, `${readFileSync(target, 'utf8')}\n;window.__tampered = true;\n`);
-  const server = await startStaticServer({ root: copy, port: 0 });
-  redeployed.push({ server, source: copy });
-  session.product.allowRemoteOrigin(server.origin);
-  session.product.setRuntimeConfig({
-    ...session.product.config,
-    remotes: {
-      ...session.product.config.remotes,
-      calendar: {
-        entry: `${server.origin}/remoteEntry.js`,
-        integrity: session.product.config.remotes.calendar.integrity!,
-      },
-    },
-  });
+  precompressFile(target);
+  await session.product.publishRemote('calendar', copy, { keepPin: true });
 }
 
 /** The calendar's exposed day view: the chunk the slot loads after the entry. */

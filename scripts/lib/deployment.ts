@@ -178,6 +178,41 @@ export function writeRuntimeConfig(deployment: Deployment, next: RuntimeConfig):
   }
 }
 
+/**
+ * Publishes files of `next` over the deployment being served, without deleting anything, and makes
+ * `served` describe the app as published (for the servers' configuration to be written again).
+ */
+function publishFiles(served: Deployment, next: Deployment, app: AppName, files: string[]) {
+  for (const file of files)
+    cpSync(path.join(next.apps[app].root, file), path.join(served.apps[app].root, file), {
+      recursive: true,
+    });
+  served.apps[app] = { ...next.apps[app], root: served.apps[app].root };
+}
+
+/*
+ * Shipping one remote alone (docs/deployment.md): `next` is the deployment written again from the same
+ * settings with that remote's new build. Its folder goes first, then the shell's config and pages.
+ */
+
+/**
+ * The remote's folder, over the served one: a page still running the old version asks for the old
+ * chunks by their hashed names, so none is deleted.
+ */
+export function publishRemoteFolder(served: Deployment, next: Deployment, app: RemoteName): void {
+  publishFiles(served, next, app, ['.']);
+}
+
+/** The shell's run-time config and pages: from now on the shell asks for the new version and pin. */
+export function publishShellConfig(served: Deployment, next: Deployment): void {
+  const { root } = next.apps.shell;
+  publishFiles(served, next, 'shell', [
+    'runtime-config.json',
+    ...htmlFilesOf(root).map((file) => path.relative(root, file)),
+  ]);
+  served.config = next.config;
+}
+
 /** The calendar embed reads its API and sign-in origins from embed-config.json, beside it. */
 function writeEmbedConfig(calendarRoot: string, config: RuntimeConfig) {
   const file = path.join(calendarRoot, 'embed-config.json');
