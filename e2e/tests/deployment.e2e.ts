@@ -1,63 +1,19 @@
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, distDir, repoRoot, type AppName } from '../../scripts/lib/apps';
-import { buildApp } from '../../scripts/lib/build';
+import { distDir } from '../../scripts/lib/apps';
 import { precompressFile } from '../../scripts/lib/precompress';
 import { openSignedIn, readySlot } from '../support/product';
+import { remoteBuilds } from '../support/remote-builds';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Independent deployment: a remote's team changes a visible text, rebuilds only their remote and ships
 // it alone, as the server's deployment does (RunningProduct.publishRemote): on the Node server from a
 // new place, on nginx to its own origin with a new version; either way the run-time config names the
 // entry and its integrity hash. The shell and the other remotes stay as built. A remote whose files
-// differ from what was pinned is refused.
-
-type RedeployedApp = Exclude<AppName, 'shell' | 'mailbox'>;
+// differ from what was pinned is refused. `pnpm test` runs these on nginx too.
 
 const session = productAndBrowserPerTest();
-/** Folders written beside the apps' sources, removed at the end. */
-const written: string[] = [];
-
-/** Every built file of an app with its content hash: equal fingerprints mean not rebuilt. */
-function fingerprint(app: AppName): Record<string, string> {
-  const dist = distDir(app);
-  return Object.fromEntries(
-    readdirSync(dist, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-        return [path.relative(dist, file), hash];
-      }),
-  );
-}
-
-afterAll(() => {
-  for (const folder of written) rmSync(folder, { recursive: true, force: true });
-});
-
-/**
- * The team's change, built on its own in a copy of their folder (whose node_modules links still
- * resolve because the copy sits beside the original; the name is gitignored), and shipped. Checks
- * that no other app was rebuilt. Resolves to the URL of its entry the shell now loads.
- */
-async function redeploy(app: RedeployedApp, file: string, content: string): Promise<string> {
-  const others = (Object.keys(apps) as AppName[]).filter((name) => name !== app);
-  const before = Object.fromEntries(others.map((name) => [name, fingerprint(name)]));
-  const source = path.join(path.dirname(apps[app]), `.${app}-redeploy-${process.pid}`);
-  cpSync(apps[app], source, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (name) => !name.startsWith(distDir(app)),
-  });
-  writeFileSync(path.join(source, file), content);
-  written.push(source);
-  await buildApp(app, { appDir: source, quiet: true });
-  const entry = await session.product.publishRemote(app, path.join(source, 'dist'));
-  for (const name of others) expect(fingerprint(name)).toEqual(before[name]);
-  return entry;
-}
+const builds = remoteBuilds();
 
 /** The scripts the page asks for from now on. */
 function requestedScripts(): string[] {
@@ -75,36 +31,15 @@ test('a rebuilt calendar shipped alone shows in the unchanged shell after a relo
   await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
 
   const title = 'Calendar, redeployed';
-  const entry = await redeploy(
+  const build = await builds.rebuild(
     'calendar',
     'src/calendar-title.ts',
     `export const calendarTitle = ${JSON.stringify(title)};\n`,
   );
+  const entry = await session.product.publishRemote('calendar', build);
   const scripts = requestedScripts();
   await page.reload();
   await expect(calendarHeading().textContent()).resolves.toBe(title);
-  expect(scripts).toContain(entry);
-});
-
-test('a rebuilt compose remote shipped alone is the popup of the unchanged shell after a reload', async () => {
-  const { page } = session.browser;
-  const popup = (name: string) => page.getByRole('dialog', { name });
-  await openSignedIn(page, session.product);
-  await readySlot(page, 'mailbox').waitFor();
-  await page.keyboard.press('c');
-  await popup('New Message').waitFor();
-
-  const title = 'New Message, redeployed';
-  const entry = await redeploy(
-    'compose',
-    'src/compose-titles.ts',
-    `export const composeTitles = { new: ${JSON.stringify(title)}, reply: 'Reply', replyAll: 'Reply all', forward: 'Forward' };\n`,
-  );
-  const scripts = requestedScripts();
-  await page.reload();
-  await readySlot(page, 'mailbox').waitFor();
-  await page.keyboard.press('c');
-  await popup(title).waitFor();
   expect(scripts).toContain(entry);
 });
 
@@ -114,9 +49,7 @@ test('a rebuilt compose remote shipped alone is the popup of the unchanged shell
  */
 async function serveTampered(file: (dist: string) => string): Promise<void> {
   await session.product.publishRemote('calendar', distDir('calendar'));
-  const copy = path.join(path.dirname(apps.calendar), `.calendar-tampered-${process.pid}`);
-  written.push(copy);
-  cpSync(distDir('calendar'), copy, { recursive: true });
+  const copy = builds.copyBuild('calendar');
   const target = file(copy);
   writeFileSync(target, `${readFileSync(target, 'utf8')}\n;window.__tampered = true;\n`);
   precompressFile(target);
@@ -148,28 +81,3 @@ test.each([
     await expect(page.evaluate(() => '__tampered' in window)).resolves.toBe(false);
   },
 );
-
-test('a remote built for an incompatible major of a shared package is refused at load: its slot names the package and both versions', async () => {
-  const { page } = session.browser;
-  const readPackage = (dir: string) =>
-    JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-      version: string;
-      dependencies: Record<string, string>;
-    };
-  const pageVersion = readPackage(path.join(repoRoot, 'packages/event-bus')).version;
-  const nextMajor = `^${Number(pageVersion.split('.')[0]) + 1}.0.0`;
-  const calendarPackage = readPackage(apps.calendar);
-  calendarPackage.dependencies['@mail/event-bus'] = `workspace:${nextMajor}`;
-  await redeploy('calendar', 'package.json', `${JSON.stringify(calendarPackage, null, 2)}\n`);
-
-  await openSignedIn(page, session.product);
-  const alert = page.locator('[data-remote-slot="calendar"]').getByRole('alert');
-  await alert.waitFor({ timeout: 30_000 });
-  await expect(alert.textContent()).resolves.toBe(
-    'The calendar cannot run with this version of the app.' +
-      `It was built for @mail/event-bus ${nextMajor} and this page has ${pageVersion}. ` +
-      'It works again once compatible versions are deployed.',
-  );
-  // The rest of the product works meanwhile.
-  await readySlot(page, 'mailbox').locator('[data-mail-row]').first().waitFor();
-});
