@@ -23,14 +23,17 @@ test('a page script of its own is pinned with its integrity, and the hash is lis
   expect(hashes).toEqual([pin]);
 });
 
-test('a pinned preload is kept and listed; an unpinned one, which no hash could allow, is left out', () => {
+test('a preload of its own chunk becomes a pinned deferred script; one of another origin is kept pinned, or left out unpinned', () => {
   const { html, hashes } = pinPageScripts(
-    '<link rel="preload" as="script" href="/a.js"><link rel="preload" as="script" href="https://x.test/e.js" integrity="sha384-e" crossorigin="anonymous">',
+    '<link rel="preload" as="script" href="/main.js"><link rel="preload" as="script" href="https://x.test/a.js"><link rel="preload" as="script" href="https://x.test/e.js" integrity="sha384-e" crossorigin="anonymous">',
     root,
   );
-  expect(html).not.toContain('/a.js');
-  expect(html).toContain('https://x.test/e.js');
-  expect(hashes).toEqual(['sha384-e']);
+  const pin = fileIntegrity(path.join(root, 'main.js'));
+  expect(html).toBe(
+    `<script integrity="${pin}" crossorigin="anonymous" defer src="/main.js"></script>` +
+      '<link rel="preload" as="script" href="https://x.test/e.js" integrity="sha384-e" crossorigin="anonymous">',
+  );
+  expect(hashes).toEqual(['sha384-e', pin]);
 });
 
 test('a script of another origin without an integrity is refused', () => {
