@@ -19,6 +19,9 @@ function fingerprint(app: AppName): Record<string, string> {
   );
 }
 
+/** For a test that builds a remote: an rspack build alone can take a minute on a loaded machine. */
+export const REBUILD_TEST_TIMEOUT_MS = 180_000;
+
 export interface RemoteBuilds {
   /**
    * A remote team's change to one file, built on its own in a copy of their folder (whose

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { distDir } from '../../scripts/lib/apps';
 import { precompressFile } from '../../scripts/lib/precompress';
 import { openSignedIn, readySlot } from '../support/product';
-import { remoteBuilds } from '../support/remote-builds';
+import { REBUILD_TEST_TIMEOUT_MS, remoteBuilds } from '../support/remote-builds';
 import { productAndBrowserPerTest } from '../support/session';
 
 // Independent deployment: a remote's team changes a visible text, rebuilds only their remote and ships
@@ -24,24 +24,28 @@ function requestedScripts(): string[] {
   return scripts;
 }
 
-test('a rebuilt calendar shipped alone shows in the unchanged shell after a reload', async () => {
-  const { page } = session.browser;
-  const calendarHeading = () => readySlot(page, 'calendar').locator('h2').first();
-  await openSignedIn(page, session.product);
-  await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
+test(
+  'a rebuilt calendar shipped alone shows in the unchanged shell after a reload',
+  async () => {
+    const { page } = session.browser;
+    const calendarHeading = () => readySlot(page, 'calendar').locator('h2').first();
+    await openSignedIn(page, session.product);
+    await expect(calendarHeading().textContent()).resolves.toBe('Calendar');
 
-  const title = 'Calendar, redeployed';
-  const build = await builds.rebuild(
-    'calendar',
-    'src/calendar-title.ts',
-    `export const calendarTitle = ${JSON.stringify(title)};\n`,
-  );
-  const entry = await session.product.publishRemote('calendar', build);
-  const scripts = requestedScripts();
-  await page.reload();
-  await expect(calendarHeading().textContent()).resolves.toBe(title);
-  expect(scripts).toContain(entry);
-});
+    const title = 'Calendar, redeployed';
+    const build = await builds.rebuild(
+      'calendar',
+      'src/calendar-title.ts',
+      `export const calendarTitle = ${JSON.stringify(title)};\n`,
+    );
+    const entry = await session.product.publishRemote('calendar', build);
+    const scripts = requestedScripts();
+    await page.reload();
+    await expect(calendarHeading().textContent()).resolves.toBe(title);
+    expect(scripts).toContain(entry);
+  },
+  REBUILD_TEST_TIMEOUT_MS,
+);
 
 /**
  * The calendar as built, shipped with its pin; then one of its files changed after that (as a
