@@ -112,8 +112,11 @@ function skippedTitles(summary: JestSummary): string[] {
   );
 }
 
-/** The browser tests that also run against nginx (`E2E_SERVER=nginx`): what a server adds. */
-const NGINX_TESTS = ['security-headers', 'caching', 'service-worker-integrity'].map(
+/**
+ * The browser tests that also run against nginx (`E2E_SERVER=nginx`): what a server adds, and a remote
+ * shipped alone through the deployment nginx serves.
+ */
+const NGINX_TESTS = ['security-headers', 'caching', 'service-worker-integrity', 'deployment'].map(
   (name) => `e2e/tests/${name}.e2e.ts`,
 );
 
@@ -166,8 +169,8 @@ async function main() {
       return true;
     }
     ranOnNginx = true;
-    // The tests of what a server adds (headers, caching, the service worker's pins), on the
-    // deployment nginx serves; the rest of the suite does not depend on the server.
+    // The tests of what a server adds (headers, caching, the service worker's pins) and of shipping
+    // a remote alone, on the deployment nginx serves; the rest of the suite does not depend on the server.
     process.env.E2E_SERVER = 'nginx';
     try {
       return await runBrowserJest(nginxResults, NGINX_TESTS);

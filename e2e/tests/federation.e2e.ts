@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { distDir } from '../../scripts/lib/apps';
+import type { RemoteName } from '@mail/contracts';
+import { apps, distDir, repoRoot } from '../../scripts/lib/apps';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import type { BrowserSession } from '../support/browser';
 import { openSignedIn, readySlot } from '../support/product';
+import { REBUILD_TEST_TIMEOUT_MS, remoteBuilds } from '../support/remote-builds';
 import { productAndBrowserPerTest } from '../support/session';
 
 const session = productAndBrowserPerTest();
@@ -336,4 +338,71 @@ test('one React and one event bus serve the shell, the mailbox and the calendar'
       () => typeof (globalThis as Record<symbol, unknown>)[Symbol.for('@mail/event-bus/v1')],
     ),
   ).resolves.toBe('object');
+});
+
+describe('a remote shipped alone', () => {
+  const builds = remoteBuilds();
+  const shipped = new Set<RemoteName>();
+  /** A remote team's change, rebuilt and shipped alone; the repository's build is back after the test. */
+  async function ship(app: RemoteName, file: string, content: string): Promise<void> {
+    shipped.add(app);
+    await session.product.publishRemote(app, await builds.rebuild(app, file, content));
+  }
+  afterEach(async () => {
+    for (const app of shipped) await session.product.publishRemote(app, distDir(app));
+    shipped.clear();
+  });
+
+  test(
+    'a rebuilt compose remote shipped alone is the popup of the unchanged shell after a reload',
+    async () => {
+      const { page } = session.browser;
+      const popup = (name: string) => page.getByRole('dialog', { name });
+      await openSignedIn(page, session.product);
+      await readySlot(page, 'mailbox').waitFor();
+      await page.keyboard.press('c');
+      await popup('New Message').waitFor();
+
+      const title = 'New Message, redeployed';
+      await ship(
+        'compose',
+        'src/compose-titles.ts',
+        `export const composeTitles = { new: ${JSON.stringify(title)}, reply: 'Reply', replyAll: 'Reply all', forward: 'Forward' };\n`,
+      );
+      await page.reload();
+      await readySlot(page, 'mailbox').waitFor();
+      await page.keyboard.press('c');
+      await popup(title).waitFor();
+    },
+    REBUILD_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'a remote built for an incompatible major of a shared package is refused at load: its slot names the package and both versions',
+    async () => {
+      const { page } = session.browser;
+      const readPackage = (dir: string) =>
+        JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+          version: string;
+          dependencies: Record<string, string>;
+        };
+      const pageVersion = readPackage(path.join(repoRoot, 'packages/event-bus')).version;
+      const nextMajor = `^${Number(pageVersion.split('.')[0]) + 1}.0.0`;
+      const calendarPackage = readPackage(apps.calendar);
+      calendarPackage.dependencies['@mail/event-bus'] = `workspace:${nextMajor}`;
+      await ship('calendar', 'package.json', `${JSON.stringify(calendarPackage, null, 2)}\n`);
+
+      await openSignedIn(page, session.product);
+      const alert = page.locator('[data-remote-slot="calendar"]').getByRole('alert');
+      await alert.waitFor({ timeout: 30_000 });
+      await expect(alert.textContent()).resolves.toBe(
+        'The calendar cannot run with this version of the app.' +
+          `It was built for @mail/event-bus ${nextMajor} and this page has ${pageVersion}. ` +
+          'It works again once compatible versions are deployed.',
+      );
+      // The rest of the product works meanwhile.
+      await readySlot(page, 'mailbox').locator('[data-mail-row]').first().waitFor();
+    },
+    REBUILD_TEST_TIMEOUT_MS,
+  );
 });

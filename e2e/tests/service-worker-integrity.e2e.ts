@@ -38,7 +38,7 @@ test('a main.js and a chunk that a page script wrote into the service worker’s
   await page().waitForFunction(() => navigator.serviceWorker.controller !== null);
   const files = await page().evaluate(() => [
     document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src,
-    // A chunk the page loaded (a written deployment does not preload the shell's chunks).
+    // A chunk the page loaded (preloaded, or in a written deployment a deferred script).
     performance
       .getEntriesByType('resource')
       .map(({ name }) => name)

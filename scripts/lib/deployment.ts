@@ -55,9 +55,12 @@ const attributeOf = (tag: string, name: string) =>
  * Pins every script a page loads by name with its integrity, so that a policy can allow the page's
  * scripts by hash without a nonce made per response (CSP3 matches an external script's integrity
  * against the policy's hashes; whatever they insert runs under 'strict-dynamic'). A preload is fetched
- * under the same rule: one without an integrity could never be allowed, and the shell's chunks are
- * loaded unpinned (a pinned preload would not be reused), so it is left out. Inline scripts, which
- * the product's pages have none of, would be refused: they carry no integrity.
+ * under the same rule, and one the page's script would not reuse (the shell's chunk loader asks for
+ * its chunks unpinned) is fetched twice. So a preload of the app's own file, one of its bundle's chunks
+ * (the shell's bootstrap, preloadBootstrapChunks in @mail/rspack-config), becomes a deferred script,
+ * pinned: fetched as early, run before the page's script, it registers its chunk, which the chunk
+ * loader then finds loaded. A preload of another origin keeps its integrity or is left out. Inline
+ * scripts, which the product's pages have none of, would be refused: they carry no integrity.
  */
 export function pinPageScripts(html: string, root: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
@@ -65,9 +68,12 @@ export function pinPageScripts(html: string, root: string): { html: string; hash
     .replace(/<link\b[^>]*>/gi, (tag) => {
       if (!/\brel="preload"/i.test(tag) || !/\bas="script"/i.test(tag)) return tag;
       const integrity = attributeOf(tag, 'integrity');
-      if (!integrity) return '';
-      hashes.add(integrity);
-      return tag;
+      if (integrity) {
+        hashes.add(integrity);
+        return tag;
+      }
+      const href = attributeOf(tag, 'href') ?? '';
+      return localFile(root, href) ? `<script defer src="${href}"></script>` : '';
     })
     .replace(/<script\b[^>]*\bsrc="([^"]*)"[^>]*>/gi, (tag, src: string) => {
       const integrity = attributeOf(tag, 'integrity');
@@ -176,6 +182,41 @@ export function writeRuntimeConfig(deployment: Deployment, next: RuntimeConfig):
         withInlineJson(page.replace(inlineConfig, ''), INLINE_RUNTIME_CONFIG_ID, json),
       );
   }
+}
+
+/**
+ * Publishes files of `next` over the deployment being served, without deleting anything, and makes
+ * `served` describe the app as published (for the servers' configuration to be written again).
+ */
+function publishFiles(served: Deployment, next: Deployment, app: AppName, files: string[]) {
+  for (const file of files)
+    cpSync(path.join(next.apps[app].root, file), path.join(served.apps[app].root, file), {
+      recursive: true,
+    });
+  served.apps[app] = { ...next.apps[app], root: served.apps[app].root };
+}
+
+/*
+ * Shipping one remote alone (docs/deployment.md): `next` is the deployment written again from the same
+ * settings with that remote's new build. Its folder goes first, then the shell's config and pages.
+ */
+
+/**
+ * The remote's folder, over the served one: a page still running the old version asks for the old
+ * chunks by their hashed names, so none is deleted.
+ */
+export function publishRemoteFolder(served: Deployment, next: Deployment, app: RemoteName): void {
+  publishFiles(served, next, app, ['.']);
+}
+
+/** The shell's run-time config and pages: from now on the shell asks for the new version and pin. */
+export function publishShellConfig(served: Deployment, next: Deployment): void {
+  const { root } = next.apps.shell;
+  publishFiles(served, next, 'shell', [
+    'runtime-config.json',
+    ...htmlFilesOf(root).map((file) => path.relative(root, file)),
+  ]);
+  served.config = next.config;
 }
 
 /** The calendar embed reads its API and sign-in origins from embed-config.json, beside it. */

@@ -55,6 +55,12 @@ export function writeNginxServers(deployment: Deployment, options: NginxServersO
 }
 
 export interface RunningNginx {
+  /**
+   * Serves the deployment's configuration as it is now, as `nginx -s reload` does (after a remote was
+   * shipped alone): resolves once the workers started before it have exited, every request since
+   * being answered with the new configuration.
+   */
+  reload(deployment: Deployment): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,10 +98,13 @@ export async function startNginx(deployment: Deployment): Promise<RunningNginx> 
       '',
     ].join('\n'),
   );
-  const check = spawnSync(nginx, ['-t', '-q', '-c', mainConfig, '-e', `${state}/error.log`], {
-    encoding: 'utf8',
-  });
-  if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
+  const checkConfig = () => {
+    const check = spawnSync(nginx, ['-t', '-q', '-c', mainConfig, '-e', `${state}/error.log`], {
+      encoding: 'utf8',
+    });
+    if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
+  };
+  checkConfig();
   const child = spawn(nginx, ['-c', mainConfig, '-e', `${state}/error.log`], { stdio: 'inherit' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitUntilServing(
@@ -103,6 +112,13 @@ export async function startNginx(deployment: Deployment): Promise<RunningNginx> 
     exited,
   );
   return {
+    reload: async (changed) => {
+      writeNginxServers(changed, { listenHost: '127.0.0.1' });
+      checkConfig();
+      const oldWorkers = childrenOf(child.pid!);
+      child.kill('SIGHUP');
+      await waitUntil(() => !oldWorkers.some(isRunning), exited, 'nginx stopped while reloading');
+    },
     close: async () => {
       child.kill('SIGQUIT');
       await exited;
@@ -111,19 +127,46 @@ export async function startNginx(deployment: Deployment): Promise<RunningNginx> 
   };
 }
 
-/** Resolves once every origin answers; rejects if nginx exits first. */
-async function waitUntilServing(origins: string[], exited: Promise<void>): Promise<void> {
+/** The processes `pid` started (nginx's workers). */
+function childrenOf(pid: number): number[] {
+  const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+  return found.stdout.split('\n').filter(Boolean).map(Number);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once `done` holds, checked every 50 ms; rejects with `failure` if nginx exits first. */
+async function waitUntil(
+  done: () => boolean | Promise<boolean>,
+  exited: Promise<void>,
+  failure: string,
+): Promise<void> {
   let stopped = false;
   void exited.then(() => (stopped = true));
+  while (!(await done())) {
+    if (stopped) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves once every origin answers; rejects if nginx exits first. */
+async function waitUntilServing(origins: string[], exited: Promise<void>): Promise<void> {
   for (const origin of origins) {
-    for (;;) {
-      if (stopped) throw new Error('nginx stopped before serving');
-      const answered = await fetch(origin, { method: 'HEAD' }).then(
-        () => true,
-        () => false,
-      );
-      if (answered) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntil(
+      () =>
+        fetch(origin, { method: 'HEAD' }).then(
+          () => true,
+          () => false,
+        ),
+      exited,
+      'nginx stopped before serving',
+    );
   }
 }

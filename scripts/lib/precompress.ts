@@ -14,17 +14,21 @@ const MIN_BYTES = 1024;
 export function precompress(dist: string): void {
   for (const relative of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
     const file = path.join(dist, relative);
-    if (!PRECOMPRESSED.test(file) || statSync(file).size < MIN_BYTES) continue;
-    const content = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    if (PRECOMPRESSED.test(file) && statSync(file).size >= MIN_BYTES) precompressFile(file);
   }
+}
+
+/** Writes one file's `.br` and `.gz` beside it (precompress), from what it holds now. */
+export function precompressFile(file: string): void {
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }

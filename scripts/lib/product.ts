@@ -17,11 +17,17 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appNames, distDir, type AppName } from './apps';
-import { writeDeployment, writeRuntimeConfig } from './deployment';
+import {
+  publishRemoteFolder,
+  publishShellConfig,
+  writeDeployment,
+  writeRuntimeConfig,
+  type DeploymentSettings,
+} from './deployment';
 import { startNginx } from './nginx';
 import { googleModeClient, standInClient } from './stand-in-client';
 import { startStaticServer, type RunningStaticServer } from './static-server';
-import { remoteEntryPins } from './subresource-integrity';
+import { remoteEntryIntegrity, remoteEntryPins } from './subresource-integrity';
 
 export interface ProductOptions {
   /** Port per app; 0 picks a free one (tests). Defaults to docs/architecture.md#ports. */
@@ -55,6 +61,15 @@ export interface RunningProduct {
    * Content-Security-Policy is built from (the run-time config alone does not widen it).
    */
   allowRemoteOrigin(origin: string): void;
+  /**
+   * A remote's team ships a build of theirs alone, the way this server's deployment ships one; the
+   * shell and the other remotes stay as they are. The Node server serves it from a new place of its
+   * own; on nginx it is published to the remote's origin with a new version (docs/deployment.md) and
+   * nginx reloaded. Either way the shell names it in its run-time config with its pin, unless
+   * `keepPin`: then the shell keeps the pin it has (files changed behind the deployment's back).
+   * Resolves to the URL of the remote's entry the shell now loads.
+   */
+  publishRemote(app: RemoteName, build: string, options?: { keepPin?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -125,6 +140,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   });
 
   const all = { ...servers, shell };
+  const published: RunningStaticServer[] = [];
   emulator?.registerClient(
     options.googleStandIn && options.googleClientId
       ? googleModeClient(options.googleClientId, shell.origin)
@@ -141,8 +157,20 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
     allowRemoteOrigin: (origin) => {
       origins.remotes.push(origin);
     },
+    publishRemote: async (app, build, { keepPin = false } = {}) => {
+      const server = await startStaticServer({ root: build, port: 0, origins });
+      published.push(server);
+      origins.remotes.push(server.origin);
+      const entry = `${server.origin}/remoteEntry.js`;
+      const integrity = keepPin ? config.remotes[app].integrity : remoteEntryIntegrity(build);
+      setRuntimeConfig({
+        ...config,
+        remotes: { ...config.remotes, [app]: { entry, ...(integrity && { integrity }) } },
+      });
+      return entry;
+    },
     close: async () => {
-      await Promise.all(Object.values(all).map((server) => server.close()));
+      await Promise.all([...Object.values(all), ...published].map((server) => server.close()));
       await emulator?.close();
     },
   };
@@ -172,14 +200,15 @@ async function startOnNginx(
   ) as Record<AppName, number>;
   const originOf = (app: AppName) => `http://localhost:${appPorts[app]}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'mail-deployment-'));
-  const deployment = writeDeployment(dir, {
+  const settings: DeploymentSettings = {
     origins: Object.fromEntries(appNames.map((app) => [app, originOf(app)])) as Record<
       AppName,
       string
     >,
     googleClientId: options.googleClientId,
     standInOrigin: emulator && `http://localhost:${emulator.port}`,
-  });
+  };
+  const deployment = writeDeployment(dir, settings);
   const nginx = await startNginx(deployment);
   const servers = Object.fromEntries(
     appNames.map((app) => [
@@ -202,6 +231,21 @@ async function startOnNginx(
     setRuntimeConfig: (config) => writeRuntimeConfig(deployment, config),
     allowRemoteOrigin: () => {
       throw new Error("A written deployment's policy is fixed: write the deployment again");
+    },
+    publishRemote: async (app, build, { keepPin = false } = {}) => {
+      // The deployment written again with the new build, as its team does before publishing.
+      const next = writeDeployment(mkdtempSync(path.join(tmpdir(), 'mail-deployment-next-')), {
+        ...settings,
+        builds: { [app]: build },
+      });
+      try {
+        publishRemoteFolder(deployment, next, app);
+        if (!keepPin) publishShellConfig(deployment, next);
+        await nginx.reload(deployment);
+      } finally {
+        rmSync(next.dir, { recursive: true, force: true });
+      }
+      return deployment.config.remotes[app].entry;
     },
     close: async () => {
       await nginx.close();
