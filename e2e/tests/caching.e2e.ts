@@ -13,9 +13,12 @@ interface ScriptLoad {
   fromCache: boolean;
 }
 
-/** Records every script the page loads from now on; the answer reads what was recorded so far. */
+/**
+ * Records every script the page loads from now on; the answer gives what was recorded since it was
+ * last asked.
+ */
 async function recordScripts(cdp: CDPSession): Promise<() => ScriptLoad[]> {
-  const loads = new Map<string, ScriptLoad>();
+  let loads = new Map<string, ScriptLoad>();
   const servedFromCache = new Set<string>();
   cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -30,27 +33,36 @@ async function recordScripts(cdp: CDPSession): Promise<() => ScriptLoad[]> {
     });
   });
   await cdp.send('Network.enable');
-  return () => [...loads.values()];
+  return () => {
+    const recorded = [...loads.values()];
+    loads = new Map();
+    return recorded;
+  };
 }
 
 test('a warm reload of the mailbox downloads no JavaScript: all from cache or 304', async () => {
   const { page, context } = session.browser;
+  const cdp = await context.newCDPSession(page);
+  const scriptsLoaded = await recordScripts(cdp);
   await openSignedIn(page, session.product);
   await readySlot(page, 'mailbox').waitFor();
   await page.waitForLoadState('networkidle');
+  const firstLoad = new Set(scriptsLoaded().map(({ url }) => url));
 
-  const cdp = await context.newCDPSession(page);
-  const scriptsLoaded = await recordScripts(cdp);
   await page.reload();
   await readySlot(page, 'mailbox').waitFor();
   await page.waitForLoadState('networkidle');
 
   const loaded = scriptsLoaded();
   expect(loaded.length).toBeGreaterThan(5);
-  const downloaded = loaded.filter(({ status, fromCache }) => !fromCache && status !== 304);
+  // What the first load fetched comes back without a download. (A chunk its idle work had not
+  // reached yet when the reload came, on a busy machine, is fetched for the first time: no miss.)
+  const downloaded = loaded.filter(
+    ({ url, status, fromCache }) => firstLoad.has(url) && !fromCache && status !== 304,
+  );
   expect(downloaded.map(({ url, status }) => `${status} ${url}`)).toEqual([]);
   // The remote entries are named by content in the run-time config, so they too come from the cache.
   const entries = loaded.filter(({ url }) => url.includes('/remoteEntry.js'));
   expect(entries.length).toBeGreaterThan(0);
-  expect(entries.filter(({ fromCache }) => !fromCache)).toEqual([]);
+  expect(entries.filter(({ url, fromCache }) => firstLoad.has(url) && !fromCache)).toEqual([]);
 });
