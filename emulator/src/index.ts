@@ -41,6 +41,9 @@ import { createGoogleHostsServer, createHttpServer } from './server/http-server'
 import { RequestLog, type RequestLogEntry } from './server/request-log';
 import { Router } from './server/router';
 
+/** In the data dir: the live access tokens, so they outlive a restart as Google's do. */
+const TOKENS_FILE = 'tokens.json';
+
 /** Undated fixtures are placed just before the seed's 120 days of mail. */
 const UNDATED_FIXTURE_AGE_MS = 121 * 24 * 60 * 60 * 1000;
 
@@ -157,7 +160,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     : undefined;
   await persistence?.flush();
 
-  const tokens = new TokenStore(user.sub, options.tokenLifetimeSeconds ?? 3599);
+  const tokens = new TokenStore(
+    user.sub,
+    options.tokenLifetimeSeconds ?? 3599,
+    options.dataDir && path.join(options.dataDir, TOKENS_FILE),
+  );
   const client = new OAuthClient(options.client);
   const grants = new ConsentGrants();
   const consentPages: ConsentPageRecord[] = [];
