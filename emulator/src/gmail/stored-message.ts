@@ -16,6 +16,8 @@ export interface StoredMessage extends SearchableMessage {
   threadSubject: string;
   /** Set on a draft's message: the id of its draft (users.drafts). */
   draftId?: string;
+  /** The store's number for it in its search indexes, in arrival order, never reused. */
+  docNumber: number;
 }
 
 export interface StoredMessageFields {
@@ -27,6 +29,7 @@ export interface StoredMessageFields {
   internalDate: number;
   historyId: number;
   draftId?: string;
+  docNumber: number;
 }
 
 export function toStoredMessage(fields: StoredMessageFields): StoredMessage {
