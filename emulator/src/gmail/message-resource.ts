@@ -37,7 +37,7 @@ export function messageResource(
   options: FormatOptions = {},
 ): gapi.client.gmail.Message {
   const out = messageReference(message);
-  out.snippet = message.parsed.snippet;
+  out.snippet = message.snippet;
   if (format === 'full') {
     out.payload = withAttachmentIds(message.parsed.payload, (partId) =>
       makeAttachmentId(message.id, partId),
@@ -45,7 +45,7 @@ export function messageResource(
   } else if (format === 'metadata') {
     out.payload = metadataPayload(message, options.metadataHeaders ?? []);
   }
-  out.sizeEstimate = message.parsed.sizeEstimate;
+  out.sizeEstimate = message.sizeEstimate;
   if (format === 'raw') out.raw = message.raw.toString('base64url');
   out.historyId = String(message.historyId);
   out.internalDate = String(message.internalDate);

@@ -1,16 +1,21 @@
-import type { ParsedMessage } from '../mime/types';
+import { parseRawMessage } from '../mime';
+import type { MessageHeaders, ParsedMessage } from '../mime/types';
 import type { SearchableMessage } from '../search/types';
 import { normalizeSubject } from './threading';
 
 /**
- * One message as the store keeps it: the raw bytes, their parse (done once) and Gmail's own fields. It
- * is also the SearchableMessage search runs against, built once and kept, so search can cache per object;
- * only `labelIds` changes (it is replaced, never mutated).
+ * One message as the store keeps it: the raw bytes, Gmail's own fields and what lists and searches read
+ * of the parse (headers, snippet, size, text). It is also the SearchableMessage search runs against, built
+ * once and kept, so search can cache per object; only `labelIds` changes (it is replaced, never mutated).
+ * The whole parse (`parsed`: payload, attachment bodies) is not kept with every message, which would
+ * take gigabytes at 100,000 messages: it is redone from `raw` when asked for and the last few are kept.
  */
 export interface StoredMessage extends SearchableMessage {
   labelIds: readonly string[];
   raw: Buffer;
-  parsed: ParsedMessage;
+  readonly parsed: ParsedMessage;
+  headers: MessageHeaders;
+  snippet: string;
   historyId: number;
   /** Subject as threading compares it. */
   threadSubject: string;
@@ -32,12 +37,29 @@ export interface StoredMessageFields {
   docNumber: number;
 }
 
+/** How many whole parses are kept: a conversation being read, a page of rows being fetched. */
+const KEPT_PARSES = 200;
+/** Most recently used last. */
+const keptParses = new Map<StoredMessage, ParsedMessage>();
+
+function keepParse(message: StoredMessage, parsed: ParsedMessage): ParsedMessage {
+  keptParses.delete(message);
+  keptParses.set(message, parsed);
+  if (keptParses.size > KEPT_PARSES) keptParses.delete(keptParses.keys().next().value!);
+  return parsed;
+}
+
 export function toStoredMessage(fields: StoredMessageFields): StoredMessage {
-  const { parsed } = fields;
+  const { parsed, ...kept } = fields;
   const { headers } = parsed;
-  return {
-    ...fields,
+  const message: StoredMessage = {
+    ...kept,
     labelIds: [...new Set(fields.labelIds)],
+    get parsed() {
+      return keepParse(this, keptParses.get(this) ?? parseRawMessage(this.raw));
+    },
+    headers,
+    snippet: parsed.snippet,
     from: headers.from,
     to: headers.to,
     cc: headers.cc,
@@ -50,6 +72,8 @@ export function toStoredMessage(fields: StoredMessageFields): StoredMessage {
     text: parsed.searchText,
     threadSubject: normalizeSubject(headers.subject),
   };
+  keepParse(message, parsed);
+  return message;
 }
 
 /** Newest first by internalDate, then by id (later ids first), the order of messages.list. */
