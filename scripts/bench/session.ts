@@ -1,7 +1,11 @@
 // What every browser benchmark starts: a production build, the product on free ports with the
 // stand-in, and Chromium; all of it stopped once: at the end, after a failure, or on Ctrl-C.
 import { openBrowser, type BrowserOptions, type BrowserSession } from '../../e2e/support/browser';
-import { startTestProduct, type RunningProduct } from '../../e2e/support/product';
+import {
+  startTestProduct,
+  type ProductOptions,
+  type RunningProduct,
+} from '../../e2e/support/product';
 import { buildAll, isBuilt } from '../lib/build';
 
 /**
@@ -14,7 +18,7 @@ export async function ensureBuilt({ rebuild = false }: { rebuild?: boolean } = {
 
 export interface BenchRun {
   /** Starts the product on free loopback ports; stopped by `stopAll`. */
-  startProduct(): Promise<RunningProduct>;
+  startProduct(options?: ProductOptions): Promise<RunningProduct>;
   /** A fresh Chromium with an empty profile; closed by `stopAll` unless closed before. */
   openBrowser(options?: BrowserOptions): Promise<BrowserSession>;
   /** Closes the browsers, then the servers and the stand-in; safe to call more than once. */
@@ -40,11 +44,19 @@ export function benchRun(): BenchRun {
     });
   }
   return {
-    async startProduct() {
+    async startProduct(options) {
       await ensureBuilt();
-      const product = await startTestProduct();
+      const product = await startTestProduct(options);
       products.add(product);
-      return product;
+      const close = product.close;
+      // Closed early by the bench (one product per mailbox size): not closed again at the end.
+      return {
+        ...product,
+        close: () => {
+          products.delete(product);
+          return close();
+        },
+      };
     },
     async openBrowser(options) {
       const browser = await openBrowser(options);
