@@ -1,6 +1,6 @@
 import { withAttachmentIds } from '../mime';
 import { makeAttachmentId } from './attachment-id-codec';
-import type { StoredMessage } from './stored-message';
+import { parsedMessage, type StoredMessage } from './stored-message';
 
 export const MESSAGE_FORMATS = ['full', 'metadata', 'minimal', 'raw'] as const;
 export type MessageFormat = (typeof MESSAGE_FORMATS)[number];
@@ -23,7 +23,7 @@ function metadataPayload(
   wanted: readonly string[],
 ): gapi.client.gmail.MessagePart {
   const names = new Set(wanted.map((name) => name.toLowerCase()));
-  const { payload } = message.parsed;
+  const { payload } = parsedMessage(message);
   const headers = names.size
     ? payload.headers.filter((header) => names.has(header.name.toLowerCase()))
     : payload.headers;
@@ -39,7 +39,7 @@ export function messageResource(
   const out = messageReference(message);
   out.snippet = message.snippet;
   if (format === 'full') {
-    out.payload = withAttachmentIds(message.parsed.payload, (partId) =>
+    out.payload = withAttachmentIds(parsedMessage(message).payload, (partId) =>
       makeAttachmentId(message.id, partId),
     );
   } else if (format === 'metadata') {

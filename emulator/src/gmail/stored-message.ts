@@ -1,5 +1,5 @@
 import { parseRawMessage } from '../mime';
-import type { MessageHeaders, ParsedMessage } from '../mime/types';
+import type { ParsedMessage } from '../mime/types';
 import type { SearchableMessage } from '../search/types';
 import { normalizeSubject } from './threading';
 
@@ -7,14 +7,12 @@ import { normalizeSubject } from './threading';
  * One message as the store keeps it: the raw bytes, Gmail's own fields and what lists and searches read
  * of the parse (headers, snippet, size, text). It is also the SearchableMessage search runs against, built
  * once and kept, so search can cache per object; only `labelIds` changes (it is replaced, never mutated).
- * The whole parse (`parsed`: payload, attachment bodies) is not kept with every message, which would
- * take gigabytes at 100,000 messages: it is redone from `raw` when asked for and the last few are kept.
+ * The whole parse (payload, attachment bodies) is not kept with every message, which would take
+ * gigabytes at 100,000 messages: `parsedMessage` redoes it from `raw` and keeps the last few.
  */
 export interface StoredMessage extends SearchableMessage {
   labelIds: readonly string[];
   raw: Buffer;
-  readonly parsed: ParsedMessage;
-  headers: MessageHeaders;
   snippet: string;
   historyId: number;
   /** Subject as threading compares it. */
@@ -49,16 +47,17 @@ function keepParse(message: StoredMessage, parsed: ParsedMessage): ParsedMessage
   return parsed;
 }
 
+/** The message's whole parse: its payload tree and attachment bodies. */
+export function parsedMessage(message: StoredMessage): ParsedMessage {
+  return keepParse(message, keptParses.get(message) ?? parseRawMessage(message.raw));
+}
+
 export function toStoredMessage(fields: StoredMessageFields): StoredMessage {
   const { parsed, ...kept } = fields;
   const { headers } = parsed;
   const message: StoredMessage = {
     ...kept,
     labelIds: [...new Set(fields.labelIds)],
-    get parsed() {
-      return keepParse(this, keptParses.get(this) ?? parseRawMessage(this.raw));
-    },
-    headers,
     snippet: parsed.snippet,
     from: headers.from,
     to: headers.to,
