@@ -52,12 +52,23 @@ export function parsedMessage(message: StoredMessage): ParsedMessage {
   return keepParse(message, keptParses.get(message) ?? parseRawMessage(message.raw));
 }
 
+/**
+ * Every field written out, in one order, none spread in: objects built alike share one hidden class
+ * in V8. Spread into a literal, each message got a class of its own (about 600 bytes more, and every
+ * property read over 100,000 of them a slow look-up).
+ */
 export function toStoredMessage(fields: StoredMessageFields): StoredMessage {
-  const { parsed, ...kept } = fields;
+  const { parsed } = fields;
   const { headers } = parsed;
   const message: StoredMessage = {
-    ...kept,
+    id: fields.id,
+    threadId: fields.threadId,
+    raw: fields.raw,
     labelIds: [...new Set(fields.labelIds)],
+    internalDate: fields.internalDate,
+    historyId: fields.historyId,
+    draftId: fields.draftId,
+    docNumber: fields.docNumber,
     snippet: parsed.snippet,
     from: headers.from,
     to: headers.to,
