@@ -25,6 +25,18 @@ export interface BenchRun {
   stopAll(): Promise<void>;
 }
 
+/** `item` kept in `open` until closed, by the bench or at the end, but not twice. */
+function tracked<T extends { close(): Promise<void> }>(open: Set<T>, item: T): T {
+  open.add(item);
+  return {
+    ...item,
+    close: () => {
+      open.delete(item);
+      return item.close();
+    },
+  };
+}
+
 /** One benchmark run; its `startProduct` serves the last production build (dist/), made if missing. */
 export function benchRun(): BenchRun {
   const browsers = new Set<BrowserSession>();
@@ -46,30 +58,12 @@ export function benchRun(): BenchRun {
   return {
     async startProduct(options) {
       await ensureBuilt();
-      const product = await startTestProduct(options);
-      products.add(product);
-      const close = product.close;
-      // Closed early by the bench (one product per mailbox size): not closed again at the end.
-      return {
-        ...product,
-        close: () => {
-          products.delete(product);
-          return close();
-        },
-      };
+      // Closed early by a bench that runs one product per mailbox size.
+      return tracked(products, await startTestProduct(options));
     },
     async openBrowser(options) {
-      const browser = await openBrowser(options);
-      browsers.add(browser);
-      const close = browser.close;
-      // Closed early by the bench (a cold load per browser): not closed again at the end.
-      return {
-        ...browser,
-        close: () => {
-          browsers.delete(browser);
-          return close();
-        },
-      };
+      // Closed early by a bench that makes a cold load per browser.
+      return tracked(browsers, await openBrowser(options));
     },
     stopAll,
   };
