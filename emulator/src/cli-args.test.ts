@@ -29,6 +29,8 @@ describe('parseCliArgs', () => {
       '--rate-limit-reason',
       'dailyLimitExceeded',
       '--no-fixtures',
+      '--messages',
+      '100000',
       '--origin',
       'http://localhost:8080',
       '--redirect-uri=http://localhost:8080/cb',
@@ -41,6 +43,7 @@ describe('parseCliArgs', () => {
       reset: true,
       tokenLifetimeSeconds: 60,
       fixturesDir: null,
+      messages: 100_000,
       client: {
         origins: ['http://localhost:8080', 'http://127.0.0.1:8081'],
         redirectUris: ['http://localhost:8080/cb'],
@@ -68,6 +71,7 @@ describe('parseCliArgs', () => {
     [['--rate-limit-reason', 'tooFast']],
     [['--token-lifetime', '1e400']],
     [['--token-lifetime', '43201']],
+    [['--messages', '1.5']],
     [['--bogus']],
   ])('refuses %j', (args) => {
     expect(() => parse(...args)).toThrow(CliUsageError);

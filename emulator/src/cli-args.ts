@@ -27,6 +27,8 @@ export const USAGE = `Usage: pnpm emulator [options]
   --rate-limit-reason <r> reason of injected 403s: rateLimitExceeded (default),
                           userRateLimitExceeded or dailyLimitExceeded
   --no-fixtures           do not import the repository's fixtures/eml
+  --messages <n>          grow the starting mailbox to n messages with generated mail
+                          (e.g. 100000, to measure at scale; with --reset or a new data dir)
   --help                  show this text`;
 
 export class CliUsageError extends Error {}
@@ -106,6 +108,7 @@ const FLAGS = {
   'max-concurrent': { type: 'string' },
   'rate-limit-reason': { type: 'string' },
   'no-fixtures': { type: 'boolean' },
+  messages: { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 function readFlags(argv: readonly string[]) {
@@ -142,6 +145,9 @@ export function parseCliArgs(argv: readonly string[], defaultDataDir: string): C
     });
   }
   if (flags['no-fixtures']) options.fixturesDir = null;
+  if (flags.messages !== undefined) {
+    options.messages = number('--messages', flags.messages, { integer: true });
+  }
 
   const faults: Partial<FaultSettings> = {};
   if (flags['latency-ms'] !== undefined) faults.latencyMs = latency(flags['latency-ms']);

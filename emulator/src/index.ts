@@ -34,12 +34,16 @@ import { threadsRoutes } from './gmail/threads-routes';
 import { ContactDirectory } from './people/contact-directory';
 import { peopleRoutes } from './people/people-routes';
 import { generateSeed, seedAccount } from './seed';
+import { bulkMail } from './seed/bulk-mail';
 import { batchRoute } from './server/batch';
 import { FaultController, type FaultSettings } from './server/faults';
 import { createGoogleHostsCertificate, hostResolverRules } from './server/google-hosts';
 import { createGoogleHostsServer, createHttpServer } from './server/http-server';
 import { RequestLog, type RequestLogEntry } from './server/request-log';
 import { Router } from './server/router';
+
+/** In the data dir: the live access tokens, so they outlive a restart as Google's do. */
+const TOKENS_FILE = 'tokens.json';
 
 /** Undated fixtures are placed just before the seed's 120 days of mail. */
 const UNDATED_FIXTURE_AGE_MS = 121 * 24 * 60 * 60 * 1000;
@@ -75,6 +79,11 @@ export interface EmulatorOptions {
   faults?: Partial<FaultSettings>;
   /** Load the generated demo mailbox (default true); false starts with an empty mailbox. */
   seed?: boolean;
+  /**
+   * Grows the starting mailbox to this many messages with generated work mail (seed/bulk-mail.ts),
+   * to measure the stand-in and the product at scale; default: the demo mailbox as it is.
+   */
+  messages?: number;
   /**
    * Also serve Google's own host names (GOOGLE_HOSTS) over HTTPS on loopback, with a certificate made
    * at start, for a browser told to resolve them here and trust it (RunningEmulator.googleHosts).
@@ -125,6 +134,16 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The repository's real-world mail (fixtures/README.md), imported into the demo inbox. */
 const DEFAULT_FIXTURES_DIR = path.resolve(REPO_ROOT, 'fixtures/eml');
 
+/** `messages` topped up with bulk mail to `total` messages. */
+function withBulkMail(
+  messages: InitialMessage[],
+  total: number,
+  address: string,
+  now: Date,
+): InitialMessage[] {
+  return [...messages, ...bulkMail(Math.max(0, total - messages.length), address, now)];
+}
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   if (!LOOPBACK_HOSTS.has(host))
@@ -142,10 +161,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let parsedInitialMessages: InitialMessage[] | undefined;
   /** Parsed on first use: a mailbox restored from dataDir needs them only for a reset. */
   const initialMessages = (): InitialMessage[] =>
-    (parsedInitialMessages ??= [
-      ...(seed ? seedMessages(seed) : []),
-      ...fixtureMessages(fixturesDir, undatedFixturesAt),
-    ]);
+    (parsedInitialMessages ??= withBulkMail(
+      [...(seed ? seedMessages(seed) : []), ...fixtureMessages(fixturesDir, undatedFixturesAt)],
+      options.messages ?? 0,
+      user.email,
+      seedNow,
+    ));
   const userLabels = seed?.labels ?? [];
 
   const saved = options.dataDir && !options.reset ? readSavedState(options.dataDir) : undefined;
@@ -157,7 +178,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     : undefined;
   await persistence?.flush();
 
-  const tokens = new TokenStore(user.sub, options.tokenLifetimeSeconds ?? 3599);
+  const tokens = new TokenStore(
+    user.sub,
+    options.tokenLifetimeSeconds ?? 3599,
+    options.dataDir && path.join(options.dataDir, TOKENS_FILE),
+  );
   const client = new OAuthClient(options.client);
   const grants = new ConsentGrants();
   const consentPages: ConsentPageRecord[] = [];

@@ -1,7 +1,11 @@
 // What every browser benchmark starts: a production build, the product on free ports with the
 // stand-in, and Chromium; all of it stopped once: at the end, after a failure, or on Ctrl-C.
 import { openBrowser, type BrowserOptions, type BrowserSession } from '../../e2e/support/browser';
-import { startTestProduct, type RunningProduct } from '../../e2e/support/product';
+import {
+  startTestProduct,
+  type ProductOptions,
+  type RunningProduct,
+} from '../../e2e/support/product';
 import { buildAll, isBuilt } from '../lib/build';
 
 /**
@@ -14,11 +18,23 @@ export async function ensureBuilt({ rebuild = false }: { rebuild?: boolean } = {
 
 export interface BenchRun {
   /** Starts the product on free loopback ports; stopped by `stopAll`. */
-  startProduct(): Promise<RunningProduct>;
+  startProduct(options?: ProductOptions): Promise<RunningProduct>;
   /** A fresh Chromium with an empty profile; closed by `stopAll` unless closed before. */
   openBrowser(options?: BrowserOptions): Promise<BrowserSession>;
   /** Closes the browsers, then the servers and the stand-in; safe to call more than once. */
   stopAll(): Promise<void>;
+}
+
+/** `item` kept in `open` until closed, by the bench or at the end, but not twice. */
+function tracked<T extends { close(): Promise<void> }>(open: Set<T>, item: T): T {
+  open.add(item);
+  return {
+    ...item,
+    close: () => {
+      open.delete(item);
+      return item.close();
+    },
+  };
 }
 
 /** One benchmark run; its `startProduct` serves the last production build (dist/), made if missing. */
@@ -40,24 +56,14 @@ export function benchRun(): BenchRun {
     });
   }
   return {
-    async startProduct() {
+    async startProduct(options) {
       await ensureBuilt();
-      const product = await startTestProduct();
-      products.add(product);
-      return product;
+      // Closed early by a bench that runs one product per mailbox size.
+      return tracked(products, await startTestProduct(options));
     },
     async openBrowser(options) {
-      const browser = await openBrowser(options);
-      browsers.add(browser);
-      const close = browser.close;
-      // Closed early by the bench (a cold load per browser): not closed again at the end.
-      return {
-        ...browser,
-        close: () => {
-          browsers.delete(browser);
-          return close();
-        },
-      };
+      // Closed early by a bench that makes a cold load per browser.
+      return tracked(browsers, await openBrowser(options));
     },
     stopAll,
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { ALL_SCOPES } from './scopes';
 
 export interface TokenGrant {
@@ -35,7 +36,25 @@ export interface IssueOptions {
   clientId?: string;
 }
 
-/** Bearer tokens issued by the sign-in flow or the control API, all for the one demo user. */
+type SavedGrant = Omit<TokenGrant, 'scopes'> & { scopes: string[] };
+
+/** The grants kept in `file`; none when it is missing or unreadable (a first start). */
+function readGrants(file: string): TokenGrant[] {
+  if (!existsSync(file)) return [];
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedGrant[];
+    return saved.map((grant) => ({ ...grant, scopes: new Set(grant.scopes) }));
+  } catch (error) {
+    console.warn(`[emulator] ignoring unreadable ${file}:`, error);
+    return [];
+  }
+}
+
+/**
+ * Bearer tokens issued by the sign-in flow or the control API, all for the one demo user. Given a
+ * `file`, the live grants are kept there (owner-only), so a token outlives a restart of the stand-in as
+ * Google's outlive Google's servers, and a revoked one stays unknown.
+ */
 export class TokenStore {
   private readonly grants = new Map<string, TokenGrant>();
 
@@ -44,8 +63,10 @@ export class TokenStore {
   constructor(
     private readonly user: string,
     defaultLifetimeSeconds: number,
+    private readonly file?: string,
   ) {
     this.lifetime = checkedLifetime(defaultLifetimeSeconds);
+    if (file) for (const grant of readGrants(file)) this.grants.set(grant.token, grant);
   }
 
   /** The lifetime of tokens issued without one of their own (sign-in's). */
@@ -68,6 +89,7 @@ export class TokenStore {
       expiresAt: Date.now() + lifetime * 1000,
     };
     this.grants.set(grant.token, grant);
+    this.save();
     return grant;
   }
 
@@ -79,17 +101,30 @@ export class TokenStore {
 
   /** Forgets a token, as Google's revoke endpoint does (it answers 401 from now on). */
   revoke(token: string): void {
-    this.grants.delete(token);
+    if (this.grants.delete(token)) this.save();
   }
 
   /** Expires every token issued so far (they stay known, so they answer as expired, not unknown). */
   expireAll(): void {
     const now = Date.now();
     for (const grant of this.grants.values()) grant.expiresAt = Math.min(grant.expiresAt, now);
+    this.save();
   }
 
   /** Seconds left, rounded: a token issued a millisecond ago still says 3599, as Google's do. */
   lifetimeSeconds(grant: TokenGrant): number {
     return Math.max(0, Math.round((grant.expiresAt - Date.now()) / 1000));
+  }
+
+  /** Writes the unexpired grants to `file` whole (a temporary file renamed over it). */
+  private save(): void {
+    if (!this.file) return;
+    const now = Date.now();
+    const live: SavedGrant[] = [...this.grants.values()]
+      .filter((grant) => grant.expiresAt > now)
+      .map((grant) => ({ ...grant, scopes: [...grant.scopes] }));
+    const temp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(live), { mode: 0o600 });
+    renameSync(temp, this.file);
   }
 }

@@ -46,3 +46,17 @@ describe('fixture import', () => {
     expect(recent.messages ?? []).toEqual([]);
   });
 });
+
+describe('the messages option', () => {
+  const h = emulatorForThisFile({ seed: false, messages: 300 });
+
+  it('grows the mailbox to that many messages of generated mail, answers threaded', async () => {
+    const profile = await h.json<gapi.client.gmail.Profile>(`${GMAIL}/profile`);
+    expect(profile.messagesTotal).toBe(300);
+    expect(profile.threadsTotal).toBeLessThan(300);
+    const replies = await h.json<gapi.client.gmail.ListMessagesResponse>(
+      `${GMAIL}/messages?q=${encodeURIComponent('subject:re')}&maxResults=500`,
+    );
+    expect(replies.resultSizeEstimate).toBe(300 - (profile.threadsTotal ?? 0));
+  });
+});

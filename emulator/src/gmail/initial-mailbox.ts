@@ -5,10 +5,13 @@ import type { ParsedMessage } from '../mime/types';
 import type { Seed } from '../seed/types';
 import type { MailStore } from './mail-store';
 
-/** A message of the starting mailbox, parsed once and reused by every reset. */
+/**
+ * A message of the starting mailbox, parsed once and reused by every reset; generated bulk mail comes
+ * without its parse, which would hold gigabytes, and is parsed as it is loaded.
+ */
 export interface InitialMessage {
   raw: Buffer;
-  parsed: ParsedMessage;
+  parsed?: ParsedMessage;
   labelIds: readonly string[];
   internalDate: number;
 }
@@ -58,5 +61,8 @@ export function fixtureMessages(dir: string | null, undatedAt: number): InitialM
 /** Loads the starting mailbox oldest first, so replies find the messages they thread onto. */
 export function loadInitialMailbox(store: MailStore, messages: readonly InitialMessage[]): void {
   const oldestFirst = [...messages].sort((a, b) => a.internalDate - b.internalDate);
-  for (const message of oldestFirst) store.add(message, { recordHistory: false });
+  for (const message of oldestFirst) {
+    const parsed = message.parsed ?? parseRawMessage(message.raw);
+    store.add({ ...message, parsed }, { recordHistory: false });
+  }
 }

@@ -24,8 +24,10 @@ describe('a search of thousands of OR terms', () => {
 
   it('answers other calls while a heavy search runs', async () => {
     const finished: string[] = [];
+    // to: is a substring test that no index answers: every term is tried on every message (900 of
+    // them fit in a request head).
     const search = h
-      .call(`${GMAIL}/messages?${manyOrTerms(1200, 'qd')}`)
+      .call(`${GMAIL}/messages?${manyOrTerms(900, 'to:q')}`)
       .then(() => finished.push('search'));
     const labels = h.call(`${GMAIL}/labels`).then((answer) => {
       finished.push('labels');

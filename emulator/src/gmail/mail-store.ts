@@ -1,7 +1,9 @@
 import type { ParsedMessage } from '../mime/types';
+import { BARE_WORD_FIELDS, WordIndex, type SearchIndex } from '../search';
 import type { SeedLabel } from '../seed/types';
 import { HistoryLog, type MessageRef } from './history-log';
 import { randomDraftId, type IdGenerator } from './ids';
+import { LabelIndex, type LabelCounts } from './label-index';
 import { LabelRegistry, type LabelRecord } from './label-registry';
 import { partitionPoint } from './partition-point';
 import { compareNewestFirst, toStoredMessage, type StoredMessage } from './stored-message';
@@ -39,12 +41,7 @@ export interface SavedMessage {
   draftId?: string;
 }
 
-export interface LabelCounts {
-  messagesTotal: number;
-  messagesUnread: number;
-  threadsTotal: number;
-  threadsUnread: number;
-}
+export type { LabelCounts } from './label-index';
 
 const compareOldestFirst = (a: StoredMessage, b: StoredMessage): number => compareNewestFirst(b, a);
 const ref = (message: StoredMessage): MessageRef => ({
@@ -53,21 +50,43 @@ const ref = (message: StoredMessage): MessageRef => ({
   labelIds: message.labelIds,
 });
 
+/** Removes `item` from `sorted` (newest first), found by binary search. */
+function removeSorted(sorted: StoredMessage[], item: StoredMessage): void {
+  const at = partitionPoint(sorted, (other) => compareNewestFirst(other, item) < 0);
+  if (sorted[at] === item) sorted.splice(at, 1);
+}
+
+function insertSorted(sorted: StoredMessage[], item: StoredMessage): void {
+  sorted.splice(
+    partitionPoint(sorted, (other) => compareNewestFirst(other, item) <= 0),
+    0,
+    item,
+  );
+}
+
 /**
- * The mailbox: messages newest first, threads, labels and history. Every change bumps `version` (which
- * keys caches) and notifies listeners (persistence).
+ * The mailbox: messages newest first, threads, labels and history, with the indexes lists and searches
+ * read (threads by their newest message, messages by label and by word). Every change bumps `version`
+ * (which keys caches) and notifies listeners (persistence).
  */
 export class MailStore {
   labels: LabelRegistry;
   readonly history: HistoryLog;
+  /** Document sets by word and by label, for compileSearch and list filters. */
+  readonly searchIndex: SearchIndex;
   private readonly messages = new Map<string, StoredMessage>();
   private ordered: StoredMessage[] = [];
   private readonly threads = new Map<string, StoredMessage[]>();
+  /** Each thread's newest message, newest first: the order of threads.list. */
+  private threadOrder: StoredMessage[] = [];
   private readonly byRfc822Id = new Map<string, StoredMessage[]>();
   /** Draft id → the draft's current message. */
   private readonly drafts = new Map<string, StoredMessage>();
+  private readonly byLabel = new LabelIndex();
+  private readonly words = new WordIndex();
+  private readonly subjectWords = new WordIndex();
+  private docNumbers = 0;
   private changes = 0;
-  private countsCache: { version: number; counts: Map<string, LabelCounts> } | undefined;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -77,6 +96,16 @@ export class MailStore {
   ) {
     this.labels = new LabelRegistry(userLabels);
     this.history = new HistoryLog(historyStart);
+    const size = () => this.docNumbers;
+    this.searchIndex = {
+      get size() {
+        return size();
+      },
+      docNumber: (message) => (message as StoredMessage).docNumber,
+      withWord: (word) => this.words.docs(word, size()),
+      withSubjectWord: (word) => this.subjectWords.docs(word, size()),
+      withLabel: (labelId) => this.byLabel.docs(labelId),
+    };
   }
 
   get version(): number {
@@ -123,6 +152,11 @@ export class MailStore {
     return this.ordered;
   }
 
+  /** Each thread's newest message, newest first (the order of threads.list). Do not mutate. */
+  threadsNewestFirst(): readonly StoredMessage[] {
+    return this.threadOrder;
+  }
+
   /** Stores a new message; `recordHistory: false` for the initial load, which history.list does not show. */
   add(input: NewMessage, options: { recordHistory?: boolean } = {}): StoredMessage {
     const id = this.ids.next();
@@ -149,6 +183,7 @@ export class MailStore {
       labelIds,
       internalDate,
       historyId: this.history.current,
+      docNumber: this.docNumbers++,
       ...(draftId === undefined ? {} : { draftId }),
     });
     message.historyId =
@@ -175,7 +210,7 @@ export class MailStore {
 
   /** Puts back a persisted message with its own ids. */
   restore(saved: SavedMessage, raw: Buffer, parsed: ParsedMessage): StoredMessage {
-    const message = toStoredMessage({ ...saved, raw, parsed });
+    const message = toStoredMessage({ ...saved, raw, parsed, docNumber: this.docNumbers++ });
     this.ids.observe(saved.id);
     this.index(message);
     this.changed();
@@ -196,7 +231,9 @@ export class MailStore {
     );
     const removed = message.labelIds.filter((label) => removing.has(label));
     if (added.length === 0 && removed.length === 0) return message;
+    this.byLabel.remove(message, message.labelIds);
     message.labelIds = [...message.labelIds.filter((label) => !removing.has(label)), ...added];
+    this.byLabel.add(message, message.labelIds);
     message.historyId = this.history.labelsChanged(ref(message), added, removed);
     this.changed();
     return message;
@@ -206,8 +243,11 @@ export class MailStore {
     const message = this.messages.get(id);
     if (!message) return false;
     this.messages.delete(id);
-    this.ordered.splice(this.ordered.indexOf(message), 1);
+    removeSorted(this.ordered, message);
+    this.byLabel.remove(message, message.labelIds);
+    const newestBefore = this.threads.get(message.threadId)?.at(-1);
     this.removeFrom(this.threads, message.threadId, message);
+    this.reorderThread(message.threadId, newestBefore);
     if (message.rfc822MessageId) this.removeFrom(this.byRfc822Id, message.rfc822MessageId, message);
     if (message.draftId !== undefined && this.drafts.get(message.draftId) === message) {
       this.drafts.delete(message.draftId);
@@ -223,26 +263,21 @@ export class MailStore {
     return label;
   }
 
-  /** Exact counts for labels.get, computed in one pass per store version. */
+  /** Exact counts for labels.get. */
   labelCounts(labelId: string): LabelCounts {
-    if (this.countsCache?.version !== this.changes) {
-      this.countsCache = { version: this.changes, counts: this.countAll() };
-    }
-    return (
-      this.countsCache.counts.get(labelId) ?? {
-        messagesTotal: 0,
-        messagesUnread: 0,
-        threadsTotal: 0,
-        threadsUnread: 0,
-      }
-    );
+    return this.byLabel.counts(labelId);
   }
 
   /** Empties the mailbox (for reset); history ids keep growing and older ones expire. */
   clear(userLabels: readonly SeedLabel[]): void {
     this.messages.clear();
     this.ordered = [];
+    this.threadOrder = [];
     this.threads.clear();
+    this.byLabel.clear();
+    this.words.clear();
+    this.subjectWords.clear();
+    this.docNumbers = 0;
     this.byRfc822Id.clear();
     this.drafts.clear();
     this.labels = new LabelRegistry(userLabels);
@@ -263,9 +298,16 @@ export class MailStore {
 
   private index(message: StoredMessage): void {
     this.messages.set(message.id, message);
-    const at = partitionPoint(this.ordered, (other) => compareNewestFirst(other, message) <= 0);
-    this.ordered.splice(at, 0, message);
+    insertSorted(this.ordered, message);
+    const newestBefore = this.threads.get(message.threadId)?.at(-1);
     this.insertInto(this.threads, message.threadId, message);
+    this.reorderThread(message.threadId, newestBefore);
+    this.byLabel.add(message, message.labelIds);
+    this.words.add(
+      message.docNumber,
+      BARE_WORD_FIELDS.map((field) => message[field]),
+    );
+    this.subjectWords.add(message.docNumber, [message.subject]);
     if (message.rfc822MessageId) this.insertInto(this.byRfc822Id, message.rfc822MessageId, message);
     if (message.draftId !== undefined) this.drafts.set(message.draftId, message);
   }
@@ -288,34 +330,12 @@ export class MailStore {
     else map.delete(key);
   }
 
-  private countAll(): Map<string, LabelCounts> {
-    const counts = new Map<string, LabelCounts>();
-    const threadSets = new Map<string, { all: Set<string>; unread: Set<string> }>();
-    for (const message of this.ordered) {
-      const unread = message.labelIds.includes('UNREAD');
-      for (const label of message.labelIds) {
-        let count = counts.get(label);
-        let threads = threadSets.get(label);
-        if (!count || !threads) {
-          count = { messagesTotal: 0, messagesUnread: 0, threadsTotal: 0, threadsUnread: 0 };
-          threads = { all: new Set(), unread: new Set() };
-          counts.set(label, count);
-          threadSets.set(label, threads);
-        }
-        count.messagesTotal++;
-        threads.all.add(message.threadId);
-        if (unread) {
-          count.messagesUnread++;
-          threads.unread.add(message.threadId);
-        }
-      }
-    }
-    for (const [label, threads] of threadSets) {
-      const count = counts.get(label) as LabelCounts;
-      count.threadsTotal = threads.all.size;
-      count.threadsUnread = threads.unread.size;
-    }
-    return counts;
+  /** Moves a thread in threadOrder when its newest message changed (`newestBefore` was it). */
+  private reorderThread(threadId: string, newestBefore: StoredMessage | undefined): void {
+    const newest = this.threads.get(threadId)?.at(-1);
+    if (newest === newestBefore) return;
+    if (newestBefore) removeSorted(this.threadOrder, newestBefore);
+    if (newest) insertSorted(this.threadOrder, newest);
   }
 
   private changed(): void {

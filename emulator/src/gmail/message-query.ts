@@ -1,8 +1,8 @@
-import { compileSearch } from '../search';
+import { compileSearch, type DocSet } from '../search';
 import { invalidArgument } from '../server/api-error';
 import type { CompiledSearch } from '../search/types';
 import type { MailStore } from './mail-store';
-import { compareNewestFirst, type StoredMessage } from './stored-message';
+import type { StoredMessage } from './stored-message';
 
 export interface ListFilter {
   q: string;
@@ -62,15 +62,11 @@ export class MessageQuery {
   async threads(filter: ListFilter): Promise<readonly ThreadHit[]> {
     const result = await this.lookup(filter);
     if (!result.threads) {
-      const seen = new Set<string>();
-      const threads: ThreadHit[] = [];
-      for (const message of result.messages) {
-        if (seen.has(message.threadId)) continue;
-        seen.add(message.threadId);
-        const thread = this.store.thread(message.threadId);
-        threads.push({ threadId: message.threadId, newest: thread?.at(-1) ?? message });
-      }
-      result.threads = threads.sort((a, b) => compareNewestFirst(a.newest, b.newest));
+      const matched = new Set(result.messages.map((message) => message.threadId));
+      result.threads = this.store
+        .threadsNewestFirst()
+        .filter((newest) => matched.has(newest.threadId))
+        .map((newest) => ({ threadId: newest.threadId, newest }));
     }
     return result.threads;
   }
@@ -98,30 +94,42 @@ export class MessageQuery {
   }
 
   private async scan(filter: ListFilter, now: number): Promise<StoredMessage[]> {
+    const index = this.store.searchIndex;
     const search: CompiledSearch | undefined = filter.q.trim()
       ? compileSearch(filter.q, {
           now: new Date(now),
           userLabels: this.store.labels.userLabelIdsByName(),
           selfAddress: this.selfAddress,
+          index,
         })
       : undefined;
     const spamTrashWanted =
       filter.includeSpamTrash ||
       (search?.includesSpamTrash ?? false) ||
       filter.labelIds.some((label) => label === 'SPAM' || label === 'TRASH');
+    // The messages that can match, as one document set: the query's, every labelId's, and not in
+    // Spam or Trash unless asked; null when nothing narrows (every message).
+    let docs = search?.plan?.docs ?? null;
+    const narrow = (set: DocSet) => (docs = docs ? docs.and(set) : set);
+    for (const label of filter.labelIds) narrow(index.withLabel(label));
+    if (!spamTrashWanted) {
+      narrow(index.withLabel('SPAM').or(index.withLabel('TRASH')).complement(index.size));
+    }
+    const residual = search?.plan?.residual ?? null;
     const out: StoredMessage[] = [];
-    // A copy: the store may change while the scan waits for its next slice.
-    const messages = [...this.store.all()];
+    // Only a scan that runs tests can wait for its next slice, during which the store may change: it
+    // walks a copy.
+    const messages = residual ? [...this.store.all()] : this.store.all();
     let sliceStarted = performance.now();
     for (const message of messages) {
-      if (performance.now() - sliceStarted > SCAN_SLICE_MS) {
-        await yieldToEventLoop();
-        sliceStarted = performance.now();
+      if (docs && !docs.has(message.docNumber)) continue;
+      if (residual) {
+        if (performance.now() - sliceStarted > SCAN_SLICE_MS) {
+          await yieldToEventLoop();
+          sliceStarted = performance.now();
+        }
+        if (!residual(message)) continue;
       }
-      const labels = message.labelIds;
-      if (!spamTrashWanted && (labels.includes('SPAM') || labels.includes('TRASH'))) continue;
-      if (!filter.labelIds.every((label) => labels.includes(label))) continue;
-      if (search && !search.matches(message)) continue;
       out.push(message);
     }
     return out;

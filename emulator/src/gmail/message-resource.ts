@@ -1,6 +1,6 @@
 import { withAttachmentIds } from '../mime';
 import { makeAttachmentId } from './attachment-id-codec';
-import type { StoredMessage } from './stored-message';
+import { parsedMessage, type StoredMessage } from './stored-message';
 
 export const MESSAGE_FORMATS = ['full', 'metadata', 'minimal', 'raw'] as const;
 export type MessageFormat = (typeof MESSAGE_FORMATS)[number];
@@ -23,7 +23,7 @@ function metadataPayload(
   wanted: readonly string[],
 ): gapi.client.gmail.MessagePart {
   const names = new Set(wanted.map((name) => name.toLowerCase()));
-  const { payload } = message.parsed;
+  const { payload } = parsedMessage(message);
   const headers = names.size
     ? payload.headers.filter((header) => names.has(header.name.toLowerCase()))
     : payload.headers;
@@ -37,15 +37,15 @@ export function messageResource(
   options: FormatOptions = {},
 ): gapi.client.gmail.Message {
   const out = messageReference(message);
-  out.snippet = message.parsed.snippet;
+  out.snippet = message.snippet;
   if (format === 'full') {
-    out.payload = withAttachmentIds(message.parsed.payload, (partId) =>
+    out.payload = withAttachmentIds(parsedMessage(message).payload, (partId) =>
       makeAttachmentId(message.id, partId),
     );
   } else if (format === 'metadata') {
     out.payload = metadataPayload(message, options.metadataHeaders ?? []);
   }
-  out.sizeEstimate = message.parsed.sizeEstimate;
+  out.sizeEstimate = message.sizeEstimate;
   if (format === 'raw') out.raw = message.raw.toString('base64url');
   out.historyId = String(message.historyId);
   out.internalDate = String(message.internalDate);

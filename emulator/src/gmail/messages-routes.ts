@@ -19,6 +19,7 @@ import {
 import { MESSAGE_FORMATS, messageReference, messageResource } from './message-resource';
 import { pageAfter } from './paging';
 import { attachmentSchema, emptySchema, listMessagesSchema, messageSchema } from './schemas';
+import { parsedMessage } from './stored-message';
 import { readUpload } from './upload-request';
 
 const MESSAGE_FIELDS = Object.keys(messageSchema);
@@ -243,7 +244,7 @@ export function messagesRoutes(gmail: GmailContext): Route[] {
         if (!target) throw invalidArgument('Invalid attachment token');
         const data =
           target.messageId === message.id
-            ? message.parsed.attachmentBodies.get(target.partId)
+            ? parsedMessage(message).attachmentBodies.get(target.partId)
             : undefined;
         if (!data) throw notFound();
         return ok({ size: data.length, data: paddedBase64url(data) });

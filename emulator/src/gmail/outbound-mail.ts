@@ -32,7 +32,7 @@ export class OutboundMail {
   private deliveries: Delivery[] = [];
 
   record(message: StoredMessage): void {
-    const { to, cc, bcc } = message.parsed.headers;
+    const { to, cc, bcc } = message;
     const recipients = [...new Set([to, cc, bcc].flatMap(extractAddresses))];
     this.deliveries.push({ messageId: message.id, recipients, raw: withoutBcc(message.raw) });
   }

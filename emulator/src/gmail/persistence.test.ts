@@ -122,4 +122,28 @@ describe('persistence', () => {
       await sixth.close();
     }
   });
+
+  it('keeps access tokens across a restart, and a revoked one stays revoked', async () => {
+    const before = await start();
+    const kept = before.issueToken();
+    const revoked = before.issueToken();
+    expect(
+      (await fetch(`${before.origin}/revoke?token=${revoked}`, { method: 'POST' })).status,
+    ).toBe(200);
+    await before.close();
+
+    const after = await start();
+    const profileWith = (token: string) =>
+      fetch(`${after.origin}/gmail/v1/users/me/profile`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    try {
+      expect((await profileWith(kept)).status).toBe(200);
+      expect((await profileWith(revoked)).status).toBe(401);
+      const again = await fetch(`${after.origin}/revoke?token=${revoked}`, { method: 'POST' });
+      expect(again.status).toBe(400);
+    } finally {
+      await after.close();
+    }
+  });
 });

@@ -64,7 +64,7 @@ export function threadsRoutes(gmail: GmailContext): Route[] {
         if (page.length) {
           out.threads = page.map((hit) => ({
             id: hit.threadId,
-            snippet: hit.newest.parsed.snippet,
+            snippet: hit.newest.snippet,
             historyId: threadHistoryId(gmail.store.thread(hit.threadId) ?? [hit.newest]),
           }));
         }

@@ -6,16 +6,16 @@ import type { SearchContext } from './types';
 
 export type Predicate = (message: IndexedMessage) => boolean;
 
-type LabelResolver = (name: string) => string | undefined;
+export type LabelResolver = (name: string) => string | undefined;
 
 const matchAll: Predicate = () => true;
 /** What a known operator with a value it cannot read matches (is:foo, after:soon, larger:big). */
 const matchNone: Predicate = () => false;
 
-/** `in:` names that are not label names; any other `in:` value is looked up like `label:`. */
 /** What bare words and phrases search: Bcc and attachment names only through bcc: and filename:. */
-const BARE_WORD_FIELDS: readonly TextField[] = ['from', 'to', 'cc', 'subject', 'text'];
+export const BARE_WORD_FIELDS: readonly TextField[] = ['from', 'to', 'cc', 'subject', 'text'];
 
+/** `in:` names that are not label names; any other `in:` value is looked up like `label:`. */
 // Maps, not object literals: a query value such as `in:constructor` must not find Object.prototype.
 const IN_LOCATIONS: ReadonlyMap<string, string> = new Map([
   ['inbox', 'INBOX'],
@@ -54,7 +54,7 @@ export function compilePredicate(
   return (node && compileNode(node, context, resolveLabel)) ?? matchAll;
 }
 
-function compileNode(
+export function compileNode(
   node: SearchNode,
   context: SearchContext,
   resolveLabel: LabelResolver,
@@ -98,14 +98,10 @@ function compileTerm(
         lower === 'me' && context.selfAddress ? context.selfAddress : lower,
       );
     case 'label':
-      return labelOrNone(resolveLabel(value));
     case 'in':
-      if (lower === 'anywhere') return matchAll;
-      return labelOrNone(IN_LOCATIONS.get(lower) ?? resolveLabel(value));
     case 'category':
-      return labelOrNone(CATEGORY_LABELS.get(lower));
     case 'is':
-      return compileIs(lower);
+      return selectionPredicate(labelSelection(field, value, resolveLabel));
     case 'has':
       return lower === 'attachment' ? ({ message }) => message.hasAttachment : matchNone;
     case 'filename':
@@ -187,23 +183,49 @@ function addressContains(field: TextField, needle: string): Predicate {
   return (message) => message.lower(field).includes(needle);
 }
 
-function labelOrNone(labelId: string | undefined): Predicate {
-  return labelId === undefined ? matchNone : hasLabel(labelId);
+/** What a label term (label:, in:, category:, is:) selects: messages with or without one label, all or none. */
+export type LabelSelection =
+  { with: string } | { without: string } | { all: true } | { none: true };
+
+const IS_LABELS: ReadonlyMap<string, string> = new Map([
+  ['unread', 'UNREAD'],
+  ['starred', 'STARRED'],
+  ['important', 'IMPORTANT'],
+]);
+
+export function labelSelection(
+  field: 'label' | 'in' | 'category' | 'is',
+  value: string,
+  resolveLabel: LabelResolver,
+): LabelSelection {
+  const lower = value.toLowerCase();
+  let labelId: string | undefined;
+  switch (field) {
+    case 'label':
+      labelId = resolveLabel(value);
+      break;
+    case 'in':
+      if (lower === 'anywhere') return { all: true };
+      labelId = IN_LOCATIONS.get(lower) ?? resolveLabel(value);
+      break;
+    case 'category':
+      labelId = CATEGORY_LABELS.get(lower);
+      break;
+    case 'is':
+      if (lower === 'read') return { without: 'UNREAD' };
+      labelId = IS_LABELS.get(lower);
+      break;
+  }
+  return labelId === undefined ? { none: true } : { with: labelId };
 }
 
-function compileIs(state: string): Predicate {
-  switch (state) {
-    case 'unread':
-      return hasLabel('UNREAD');
-    case 'read':
-      return ({ message }) => !message.labelIds.includes('UNREAD');
-    case 'starred':
-      return hasLabel('STARRED');
-    case 'important':
-      return hasLabel('IMPORTANT');
-    default:
-      return matchNone;
+function selectionPredicate(selection: LabelSelection): Predicate {
+  if ('with' in selection) return hasLabel(selection.with);
+  if ('without' in selection) {
+    const labelId = selection.without;
+    return ({ message }) => !message.labelIds.includes(labelId);
   }
+  return 'all' in selection ? matchAll : matchNone;
 }
 
 function whenDefined<T>(value: T | undefined, build: (value: T) => Predicate): Predicate {

@@ -1,5 +1,5 @@
-import { compileSearch } from './index';
-import type { SearchContext, SearchableMessage } from './types';
+import { BARE_WORD_FIELDS, DocSet, WordIndex, compileSearch } from './index';
+import type { SearchContext, SearchIndex, SearchableMessage } from './types';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -381,6 +381,41 @@ describe('compileSearch', () => {
       const q = Array.from({ length }, () => alphabet[next() % alphabet.length]).join('');
       expect(() => search(q)).not.toThrow();
     }
+  });
+});
+
+/** The indexes the store keeps, over `messages` numbered by their position. */
+function indexOf(list: readonly SearchableMessage[]): SearchIndex {
+  const words = new WordIndex();
+  const subjectWords = new WordIndex();
+  list.forEach((m, doc) => {
+    words.add(
+      doc,
+      BARE_WORD_FIELDS.map((field) => m[field]),
+    );
+    subjectWords.add(doc, [m.subject]);
+  });
+  return {
+    size: list.length,
+    docNumber: (m) => list.indexOf(m),
+    withWord: (word) => words.docs(word, list.length),
+    withSubjectWord: (word) => subjectWords.docs(word, list.length),
+    withLabel: (labelId) =>
+      DocSet.of(
+        list.flatMap((m, doc) => (m.labelIds.includes(labelId) ? [doc] : [])),
+        list.length,
+      ),
+  };
+}
+
+describe('compileSearch with the indexes: its plan selects exactly what it matches', () => {
+  const index = indexOf(messages);
+  test.each(cases)('q=%j', (q, expected) => {
+    const { plan } = compileSearch(q, { ...context, index });
+    const planned = messages.filter(
+      (m, doc) => (plan?.docs?.has(doc) ?? true) && (plan?.residual?.(m) ?? true),
+    );
+    expect(planned.map((m) => m.id)).toEqual(expected);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { DocSet } from './doc-set';
+
 /** What a search query is evaluated against: one stored message, its fields already decoded. */
 export interface SearchableMessage {
   id: string;
@@ -30,10 +32,34 @@ export interface SearchContext {
    * without it `me` is searched as the text "me".
    */
   selfAddress?: string;
+  /** The store's indexes: with them a query also gets a `plan` that looks words and labels up. */
+  index?: SearchIndex;
+}
+
+/** Document sets of the store's messages, by word and by label (see plan.ts). */
+export interface SearchIndex {
+  /** One more than the highest document number given so far. */
+  readonly size: number;
+  docNumber(message: SearchableMessage): number;
+  /** The messages with this whole word (as wordsOf gives it) in From, To, Cc, Subject or the text. */
+  withWord(word: string): DocSet;
+  /** The messages with this whole word in the Subject. */
+  withSubjectWord(word: string): DocSet;
+  withLabel(labelId: string): DocSet;
 }
 
 export interface CompiledSearch {
   matches(message: SearchableMessage): boolean;
   /** True when the query itself asks for SPAM / TRASH (in:anywhere, in:spam, in:trash, label:spam …). */
   includesSpamTrash: boolean;
+  /** Given `context.index`: the matches as index look-ups, exactly what `matches` accepts. */
+  plan?: SearchPlan;
+}
+
+/** A query answered from the indexes: the messages of `docs` that also pass `residual`. */
+export interface SearchPlan {
+  /** A superset of the matches, or null for every message. */
+  docs: DocSet | null;
+  /** What a message of `docs` must also pass, or null when `docs` is exactly the matches. */
+  residual: ((message: SearchableMessage) => boolean) | null;
 }

@@ -54,12 +54,17 @@ function wordsFollow(text: string, position: number, words: readonly string[]): 
   return true;
 }
 
+/** The words of `text`, lower-cased, in order: what a query value searches for and a search index keeps. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(WORDS) ?? [];
+}
+
 /**
  * A test for the words of `value` on lower-cased text, or null when `value` holds no word at all
  * (e.g. `!!!`), which the search then ignores.
  */
 export function compileWordMatcher(value: string): ((lowerText: string) => boolean) | null {
-  const [first, ...rest] = value.toLowerCase().match(WORDS) ?? [];
+  const [first, ...rest] = wordsOf(value);
   if (first === undefined) return null;
   return (text) => {
     for (let at = text.indexOf(first); at !== -1; at = text.indexOf(first, at + 1)) {
