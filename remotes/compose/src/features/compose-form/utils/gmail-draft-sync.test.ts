@@ -1,4 +1,5 @@
 import { EMPTY_DRAFT } from '@mail/drafts';
+import { MessageTooLargeError } from '@mail/gmail-client/drafts';
 import { GmailDraftSync, GMAIL_SYNC_INTERVAL_MS, type CreateOnce } from './gmail-draft-sync';
 
 const mockClient = {
@@ -77,6 +78,28 @@ describe('GmailDraftSync', () => {
     expect(mockClient.createDraft).not.toHaveBeenCalled();
     expect(mockClient.updateDraft).toHaveBeenCalledWith('other-tab', expect.anything());
     expect(saved).toHaveBeenCalledWith('other-tab', 1);
+  });
+
+  it('tries a failed save again, but a draft too large for Gmail only once its next change comes', async () => {
+    const failed = jest.fn();
+    const sync = new GmailDraftSync('r1', jest.fn(), createHere, failed);
+    mockClient.updateDraft.mockRejectedValueOnce(new Error('offline'));
+    sync.update(draft('a'), 1);
+    await pass(0);
+    await pass(GMAIL_SYNC_INTERVAL_MS);
+    expect(mockClient.updateDraft).toHaveBeenCalledTimes(2);
+
+    mockClient.updateDraft.mockRejectedValueOnce(new MessageTooLargeError(40_000_000));
+    sync.update(draft('huge'), 2);
+    await pass(GMAIL_SYNC_INTERVAL_MS);
+    expect(mockClient.updateDraft).toHaveBeenCalledTimes(3);
+    expect(failed).toHaveBeenLastCalledWith(expect.any(MessageTooLargeError));
+    await pass(GMAIL_SYNC_INTERVAL_MS * 3);
+    expect(mockClient.updateDraft).toHaveBeenCalledTimes(3);
+
+    sync.update(draft('smaller'), 3);
+    await pass(GMAIL_SYNC_INTERVAL_MS);
+    expect(mockClient.updateDraft).toHaveBeenCalledTimes(4);
   });
 
   it('settles before a send: waits for the request under way, drops waiting updates, gives the id', async () => {

@@ -1,6 +1,6 @@
 import type { ComposeDraft } from '@mail/drafts';
 import { getGoogleClient } from '@mail/gmail-client';
-import { draftCalls } from '@mail/gmail-client/drafts';
+import { draftCalls, MessageTooLargeError } from '@mail/gmail-client/drafts';
 import { buildMessage } from './build-message';
 import { senderHeader } from './sender';
 
@@ -118,10 +118,12 @@ export class GmailDraftSync {
       await this.running;
       this.failed = false;
     } catch (error) {
-      // The local copy is safe; Gmail gets the next version.
+      // The local copy is safe. A version Gmail can never take (too large) waits for the next
+      // change: building it again every few seconds only keeps the page busy. Any other failure
+      // (offline, a refusal that passes) tries this version again.
       console.error('Could not save the draft to Gmail', error);
       this.failed = true;
-      this.latest ??= latest;
+      if (!(error instanceof MessageTooLargeError)) this.latest ??= latest;
       this.onFailed(error);
     } finally {
       this.running = null;
