@@ -113,12 +113,17 @@ function skippedTitles(summary: JestSummary): string[] {
 }
 
 /**
- * The browser tests that also run against nginx (`E2E_SERVER=nginx`): what a server adds, and a remote
- * shipped alone through the deployment nginx serves.
+ * The browser tests that also run against nginx (`E2E_SERVER=nginx`): what a server adds (headers,
+ * caching, the service worker's pins and the offline start it serves), and a remote shipped alone
+ * through the deployment nginx serves.
  */
-const NGINX_TESTS = ['security-headers', 'caching', 'service-worker-integrity', 'deployment'].map(
-  (name) => `e2e/tests/${name}.e2e.ts`,
-);
+const NGINX_TESTS = [
+  'security-headers',
+  'caching',
+  'service-worker-integrity',
+  'offline',
+  'deployment',
+].map((name) => `e2e/tests/${name}.e2e.ts`);
 
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
