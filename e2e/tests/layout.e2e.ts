@@ -15,7 +15,7 @@ const calendarButton = () => page().getByRole('button', { name: 'Calendar', exac
 const calendarPanel = () => page().getByRole('dialog', { name: 'Calendar' });
 
 // A control that is hidden, off screen or covered makes the click time out; fail fast instead.
-const TAP = { timeout: 3000 };
+const TAP = { timeout: 10_000 };
 
 async function openMailboxAt(width: number): Promise<void> {
   await page().setViewportSize({ width, height: width > 900 ? 800 : 720 });

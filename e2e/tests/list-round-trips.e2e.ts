@@ -39,7 +39,7 @@ test('"previous" paints the page kept, without a request', async () => {
 
   emulator().clearRequestLog();
   await mailbox().getByRole('button', { name: 'Previous page' }).click();
-  await waitForMailboxRows(page(), first.ids, { timeout: 1000 });
+  await waitForMailboxRows(page(), first.ids);
   // Long enough for a request the click would have made to reach the stand-in.
   await page().waitForTimeout(500);
   expect(gmailCallsBesidesHistory(emulator().requestLog())).toEqual([]);
