@@ -8,9 +8,9 @@ import { repoRoot } from './lib/apps';
 import { checkDependencies } from './lib/dependency-check';
 import { runWatchingExit } from './lib/exit-watch';
 
-// `pnpm test`: type check, lint, dependency check, unit tests, production build, size budget and
-// browser tests, in that order; every step runs even when an earlier one failed, so one run shows everything. The last line
-// counts unit and browser tests together: `tests: N passed, N failed`.
+// `pnpm test`: type check, lint, dependency check, production build and size budget in turn, unit
+// tests beside them, then browser tests; every step runs even when an earlier one failed, so one run
+// shows everything. The last line counts unit and browser tests together: `tests: N passed, N failed`.
 
 const resultsDir = path.join(repoRoot, '.test-results');
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -22,6 +22,12 @@ interface StepResult {
   name: string;
   ok: boolean;
   seconds: number;
+}
+
+async function timed(name: string, action: () => Promise<boolean> | boolean): Promise<StepResult> {
+  const started = Date.now();
+  const ok = await action();
+  return { name, ok, seconds: (Date.now() - started) / 1000 };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
@@ -43,8 +49,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
  * A jest run that ends when its tests have; one that does not is stopped, fails, and is run again with
  * `--detectOpenHandles` so the log names what a test left running (a timer, a socket, a request).
  */
-async function runJest(args: string[], resultsFile: string): Promise<boolean> {
-  const watched = { resultsFile, graceMs: JEST_EXIT_GRACE_MS, cwd: repoRoot };
+async function runJest(args: string[], resultsFile: string, logFile?: string): Promise<boolean> {
+  const watched = { resultsFile, graceMs: JEST_EXIT_GRACE_MS, cwd: repoRoot, logFile };
   const { ok, hung } = await runWatchingExit(bin('jest'), args, watched);
   if (!hung) return ok;
   console.error(
@@ -130,9 +136,7 @@ async function main() {
   const steps: StepResult[] = [];
   const step = async (name: string, action: () => Promise<boolean> | boolean) => {
     console.log(`\n=== ${name}`);
-    const started = Date.now();
-    const ok = await action();
-    steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+    steps.push(await timed(name, action));
   };
   const unitResults = path.join(resultsDir, 'unit.json');
   const browserResults = path.join(resultsDir, 'browser.json');
@@ -140,18 +144,33 @@ async function main() {
   // A run that cannot write its results must not be read as an earlier run's.
   for (const file of [unitResults, browserResults, nginxResults]) rmSync(file, { force: true });
 
-  await step('type check', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
-  await step('lint', async () => {
+  // Jest gives the unit tests one of the machine's two cores; the checks and the build take the
+  // other meanwhile. The unit run's output waits in a file and is printed whole when it ends.
+  const unitLog = path.join(resultsDir, 'unit.log');
+  const unitTests = timed('unit tests', async () => {
+    const ok = await runJest(
+      ['--ci', '--json', `--outputFile=${unitResults}`],
+      unitResults,
+      unitLog,
+    );
+    console.log(`\n=== unit tests\n${readFileSync(unitLog, 'utf8')}`);
+    return ok;
+  });
+  const checks: StepResult[] = [];
+  const inTurn = async (name: string, action: () => Promise<boolean> | boolean) => {
+    console.log(`\n=== ${name}`);
+    checks.push(await timed(name, action));
+  };
+  await inTurn('type check', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+  await inTurn('lint', async () => {
     const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0']);
     const prettier = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     return eslint && prettier;
   });
-  await step('dependency check', () => checkDependencies(pnpmCommand(), repoRoot));
-  await step('unit tests', () =>
-    runJest(['--ci', '--json', `--outputFile=${unitResults}`], unitResults),
-  );
-  await step('build', () => run(bin('tsx'), ['scripts/build.ts']));
-  await step('size budget', () => run(bin('tsx'), ['scripts/size-budget.ts', '--no-build']));
+  await inTurn('dependency check', () => checkDependencies(pnpmCommand(), repoRoot));
+  await inTurn('build', () => run(bin('tsx'), ['scripts/build.ts']));
+  await inTurn('size budget', () => run(bin('tsx'), ['scripts/size-budget.ts', '--no-build']));
+  steps.push(...checks, await unitTests);
   const runBrowserJest = (resultsFile: string, files: string[] = []) =>
     runJest(
       [

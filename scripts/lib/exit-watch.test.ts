@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runWatchingExit } from './exit-watch';
@@ -55,5 +55,21 @@ describe('runWatchingExit', () => {
       cwd: folder,
     });
     expect(run).toEqual({ ok: false, hung: false });
+  });
+
+  it('writes the output to the log file when given one', async () => {
+    const resultsFile = path.join(folder, 'results.json');
+    const logFile = path.join(folder, 'run.log');
+    const run = await runWatchingExit(
+      process.execPath,
+      [
+        '-e',
+        `console.log('out'); console.error('err'); ${writesResultsThen('exit')[1]}`,
+        resultsFile,
+      ],
+      { resultsFile, graceMs: 10_000, cwd: folder, logFile },
+    );
+    expect(run).toEqual({ ok: true, hung: false });
+    expect(readFileSync(logFile, 'utf8')).toBe('out\nerr\n');
   });
 });

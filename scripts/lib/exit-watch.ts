@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 
 export interface WatchedRun {
   /** The command exited with status 0. */
@@ -15,6 +15,8 @@ export interface ExitWatch {
   graceMs: number;
   cwd: string;
   env?: NodeJS.ProcessEnv;
+  /** Where its output goes instead of this process's, for a run beside others that print. */
+  logFile?: string;
 }
 
 const POLL_MS = 200;
@@ -30,11 +32,13 @@ export function runWatchingExit(
   watch: ExitWatch,
 ): Promise<WatchedRun> {
   return new Promise((resolve) => {
+    const log = watch.logFile === undefined ? undefined : openSync(watch.logFile, 'w');
     const child = spawn(command, args, {
       cwd: watch.cwd,
-      stdio: 'inherit',
+      stdio: log === undefined ? 'inherit' : ['ignore', log, log],
       env: { ...process.env, ...watch.env },
     });
+    if (log !== undefined) closeSync(log);
     let hung = false;
     let deadline: NodeJS.Timeout | undefined;
     const poll = setInterval(() => {
