@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
-import { deliverRaw, gmailApi } from '../support/gmail-api';
+import { deliverLargeRaw, deliverRaw, gmailApi } from '../support/gmail-api';
+import { newsletterMail } from '../support/large-mail';
 import { openSignedIn, readySlot } from '../support/product';
 import { scriptedPdf } from '../support/scripted-pdf';
 import { productAndBrowserPerTest } from '../support/session';
@@ -412,6 +413,42 @@ test('the frame grows to its content and a wide newsletter scrolls inside it, ne
   expect(sizes.frameInnerScroll).toBeLessThanOrEqual(0);
   expect(sizes.frameScrollsSideways).toBe(true);
 });
+
+test('a big newsletter’s DOM is released when its conversation closes', async () => {
+  // 1.5 MB, 19,000 elements: within the reading limits, so shown as HTML (2 MB is past them).
+  const { threadId, id } = await deliverLargeRaw(
+    emulator(),
+    newsletterMail('Big newsletter', 1536 * 1024),
+  );
+  await openConversation(threadId, id);
+  // The frame shows the first 100,000 characters until the reader asks for the whole mail.
+  await conversation()
+    .getByRole('button', { name: 'View entire message' })
+    .click({ timeout: 60_000 });
+  await page().waitForFunction(
+    () =>
+      (
+        document.querySelector('iframe.cv-frame') as HTMLIFrameElement | null
+      )?.contentDocument?.body?.innerText.includes('The newsletter ends here.'),
+    undefined,
+    { timeout: 60_000 },
+  );
+  // Live DOM nodes of the page and its frames, once garbage has been collected.
+  const cdp = await session.browser.context.newCDPSession(page());
+  const liveNodes = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Memory.getDOMCounters')).nodes;
+  };
+  const open = await liveNodes();
+
+  await conversation().getByRole('button', { name: 'Back' }).click();
+  await page().locator('[data-mail-row]').first().waitFor();
+  await page().waitForFunction(() => !document.querySelector('iframe.cv-frame'));
+  // A closed frame's document is torn down after the frame leaves the page: collect until it goes.
+  let closed = await liveNodes();
+  for (let round = 0; round < 20 && closed >= open / 3; round++) closed = await liveNodes();
+  expect(closed).toBeLessThan(open / 3);
+}, 180_000);
 
 test('a mail sized in viewport units or to a giant height keeps a capped frame, and Reply stays within reach', async () => {
   const { threadId, id } = await deliverRaw(

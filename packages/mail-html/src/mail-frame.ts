@@ -44,7 +44,12 @@ export function buildMailFrameDocument(bodyHtml: string, options: ReadingOptions
   );
 }
 
-let framePolicy: Pick<TrustedTypePolicy, 'createHTML'> | null | undefined;
+// Made with the module, not on first use: created inside the call, which the minifier inlines into
+// the conversation's frame component, its callback would keep that component's scope, and through
+// it a closed mail frame's whole document, alive for as long as the page.
+const framePolicy = globalThis.window?.trustedTypes?.createPolicy('mail-html', {
+  createHTML: (html: string) => html,
+});
 
 /**
  * The frame document as the srcdoc attribute accepts it where the page requires Trusted Types: a
@@ -52,10 +57,6 @@ let framePolicy: Pick<TrustedTypePolicy, 'createHTML'> | null | undefined;
  * (the frame's own CSP first, no script can run in it). A plain string where there are none (tests).
  */
 export function mailFrameSrcdoc(bodyHtml: string, options: ReadingOptions): TrustedHTML | string {
-  framePolicy ??=
-    globalThis.window?.trustedTypes?.createPolicy('mail-html', {
-      createHTML: (html: string) => html,
-    }) ?? null;
   const document = buildMailFrameDocument(bodyHtml, options);
   return framePolicy ? framePolicy.createHTML(document) : document;
 }

@@ -44,9 +44,12 @@ const MEDIA_ELEMENTS = new Set(['video', 'audio', 'source', 'track']);
 const LINK_KINDS = new Set<UrlKind>(['web', 'contact', 'fragment']);
 const SCRIPT_SCHEME = /(?:java|vb)script:/i;
 
-let purifier: DOMPurify | undefined;
 /** The call in progress; sanitize is synchronous, so there is at most one. */
 let run: Run | undefined;
+// Made with the module, not on first use: the minifier inlines a single-use function into its
+// caller, and hooks created there would keep the first cleaning's whole scope (a mail's parsed
+// document) alive for as long as the page (docs/architecture.md#large-mail).
+const purifier = createPurifier();
 
 export const noFindings = (): Findings => ({
   blockedRemoteCount: 0,
@@ -63,31 +66,34 @@ export function purify<T>(
   sanitize: (purifier: DOMPurify) => T,
   findings: Findings = noFindings(),
 ): { result: T; findings: Findings } {
+  if (!purifier.isSupported) throw new Error('Mail is cleaned only where there is a DOM');
   run = { policy, findings, blockedImages: new WeakSet() };
   try {
-    return { result: sanitize(getPurifier()), findings };
+    return { result: sanitize(purifier), findings };
   } finally {
     run = undefined;
+    // DOMPurify lists what it removed until its next call: an attribute's entry holds its element,
+    // and through it the whole cleaned tree of a mail long closed.
+    purifier.removed = [];
   }
 }
 
-function getPurifier(): DOMPurify {
-  if (!purifier) {
-    purifier = createDOMPurify(window);
-    purifier.addHook('uponSanitizeElement', (node, event) => {
-      if (run && isElement(node)) onElement(node, event, run);
-    });
-    purifier.addHook('beforeSanitizeAttributes', (node) => {
-      if (run && isElement(node)) beforeAttributes(node, run);
-    });
-    purifier.addHook('uponSanitizeAttribute', (node, event) => {
-      if (run) onAttribute(node, event, run);
-    });
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (run && isElement(node)) afterAttributes(node, run);
-    });
-  }
-  return purifier;
+function createPurifier(): DOMPurify {
+  // Without a window (a test in Node) DOMPurify would return its input as it is: purify refuses.
+  const created = createDOMPurify(globalThis.window);
+  created.addHook('uponSanitizeElement', (node, event) => {
+    if (run && isElement(node)) onElement(node, event, run);
+  });
+  created.addHook('beforeSanitizeAttributes', (node) => {
+    if (run && isElement(node)) beforeAttributes(node, run);
+  });
+  created.addHook('uponSanitizeAttribute', (node, event) => {
+    if (run) onAttribute(node, event, run);
+  });
+  created.addHook('afterSanitizeAttributes', (node) => {
+    if (run && isElement(node)) afterAttributes(node, run);
+  });
+  return created;
 }
 
 // Hooks also see text and comment nodes.
