@@ -1,9 +1,9 @@
-import { decodeHtmlEntities } from './html-entity-decoder';
+import { decodeHTML } from 'entities';
 
 // HTML mail reduced to the text a reader sees, for snippets and search. A single forward scan (no
 // backtracking regexes): comments, <head>, <script>, <style>, <title> and their content vanish,
 // inline formatting tags join their neighbours, every other tag separates words with a line break,
-// and character references are decoded.
+// and character references are decoded (entities' HTML5 decoder, as a browser decodes them).
 
 const INLINE_TAGS = new Set([
   'a',
@@ -72,10 +72,10 @@ export function htmlToSearchText(html: string): string {
   while (pos < html.length) {
     const open = html.indexOf('<', pos);
     if (open === -1) {
-      out.push(decodeHtmlEntities(html.slice(pos)));
+      out.push(decodeHTML(html.slice(pos)));
       break;
     }
-    out.push(decodeHtmlEntities(html.slice(pos, open)));
+    out.push(decodeHTML(html.slice(pos, open)));
     if (!isTagStart(html[open + 1])) {
       out.push('<');
       pos = open + 1;
