@@ -42,18 +42,7 @@ function whatwgEncoding(label: string): string | undefined {
   }
 }
 
-/** A decoder for a label, or undefined when neither WHATWG nor iconv-lite knows it. */
-function findDecoder(label: string): ((bytes: Buffer) => string) | undefined {
-  const whatwg = whatwgEncoding(label);
-  const known = [whatwg, label, label.replace(/^x-/, '')].find(
-    (name) => name !== undefined && iconv.encodingExists(name),
-  );
-  if (known) return (bytes) => iconv.decode(bytes, known, { stripBOM: false });
-  // Encodings only TextDecoder has (iso-2022-jp, x-user-defined).
-  return whatwg === undefined ? undefined : (bytes) => new TextDecoder(whatwg).decode(bytes);
-}
-
-const decoders = new Map<string, ((bytes: Buffer) => string) | undefined>();
+type Decode = (bytes: Buffer) => string;
 
 /** UTF-8 when the bytes are valid UTF-8 (ASCII included), else windows-1252. */
 export function decodeUtf8OrWindows1252(bytes: Buffer): string {
@@ -61,13 +50,31 @@ export function decodeUtf8OrWindows1252(bytes: Buffer): string {
   return iconv.decode(bytes, 'windows-1252');
 }
 
+/** How text under a label is decoded (the rules at the top of this file). */
+function findDecoder(label: string): Decode {
+  if (UNSPECIFIC_LABELS.has(label)) return decodeUtf8OrWindows1252;
+  const whatwg = whatwgEncoding(label);
+  if (whatwg === 'utf-8') return decodeDeclaredUtf8;
+  const known = [whatwg, label, label.replace(/^x-/, '')].find(
+    (name) => name !== undefined && iconv.encodingExists(name),
+  );
+  if (known) return (bytes) => iconv.decode(bytes, known, { stripBOM: false });
+  // Encodings only TextDecoder has (iso-2022-jp, x-user-defined).
+  if (whatwg) return (bytes) => new TextDecoder(whatwg).decode(bytes);
+  return decodeUtf8OrWindows1252;
+}
+
+const decoders = new Map<string, Decode>();
+
 /** Decodes bytes declared to be in `charset` (see the fallback rules at the top of this file). */
 export function decodeText(bytes: Buffer, charset: string | undefined): string {
   const label = normaliseCharsetLabel(charset);
-  if (UNSPECIFIC_LABELS.has(label)) return decodeUtf8OrWindows1252(bytes);
-  if (whatwgEncoding(label) === 'utf-8') return decodeDeclaredUtf8(bytes);
-  if (!decoders.has(label)) decoders.set(label, findDecoder(label));
-  return (decoders.get(label) ?? decodeUtf8OrWindows1252)(bytes);
+  let decode = decoders.get(label);
+  if (!decode) {
+    decode = findDecoder(label);
+    decoders.set(label, decode);
+  }
+  return decode(bytes);
 }
 
 /**
