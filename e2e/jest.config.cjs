@@ -9,11 +9,15 @@ module.exports = {
   testEnvironment: '<rootDir>/support/failure-report-environment.cjs',
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(t|j)s$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // The stand-in reads HTML mail with htmlparser2, which is ESM-only: transformed as in unit tests.
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)',
+  ],
   globalSetup: '<rootDir>/support/global-setup.ts',
   testTimeout: 60_000,
   slowTestThreshold: 30,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
 import { decodeText } from './charset';
 import { parseRawMessage } from './parse-raw-message';
-import { decodeUtf7 } from './utf7';
+import iconv from 'iconv-lite';
 import type { GmailPart, ParsedMessage } from './types';
 
 // Every real-world .eml in fixtures/eml parses, and its text, html, attachment contents and
@@ -27,6 +27,9 @@ import type { GmailPart, ParsedMessage } from './types';
 // 7. Broken structure is resolved differently. Documented per fixture in KNOWN_DIFFERENCES.
 //
 // No fixture is skipped: each one parses (Gmail stores whatever a mail server would deliver).
+
+/** UTF-7 is 7-bit: postal-mime leaves it as written (difference 5). */
+const decodeUtf7 = (text: string) => iconv.decode(Buffer.from(text, 'latin1'), 'utf-7');
 
 const emlDir = path.resolve(__dirname, '../../../fixtures/eml');
 
