@@ -105,7 +105,14 @@ const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   log: 'text/plain',
 };
 
-export function makeAttachment(spec: AttachmentSpec, when: Date): AttachmentFile {
+/**
+ * When the fixed files (scripted PDFs, ZIPs, DOCXs) say they were made: one date, not the message's,
+ * so each is the same bytes in every mailbox and can be a checked-in file.
+ */
+const FILES_MADE = new Date('2026-01-05T09:30:00Z');
+
+export function makeAttachment(spec: AttachmentSpec): AttachmentFile {
+  const when = FILES_MADE;
   switch (spec.kind) {
     case 'pdf':
       return {

@@ -82,7 +82,7 @@ function scriptThread(
       date,
       content: {
         text: options.greet ? withGreeting(text, sender, [...to, ...cc], context) : text,
-        attachments: (turn.attach ?? []).map((spec) => makeAttachment(spec, new Date(date))),
+        attachments: (turn.attach ?? []).map((spec) => makeAttachment(spec)),
         rtl: sender.language === 'ar' || sender.language === 'he',
       },
       ...(i > 0 ? { parent: i - 1 } : {}),
@@ -237,7 +237,7 @@ export function sentOnlyThreads(context: GeneratorContext): ThreadPlan[] {
           date,
           content: {
             text: note.text,
-            attachments: (note.attach ?? []).map((spec) => makeAttachment(spec, new Date(date))),
+            attachments: (note.attach ?? []).map((spec) => makeAttachment(spec)),
           },
         },
       ],

@@ -53,7 +53,7 @@ function groupThread(thread: GroupThread, context: GeneratorContext): ThreadPlan
       date,
       content: {
         text: `${post.text}\n\n${firstName(post.by)}`,
-        attachments: (post.attach ?? []).map((spec) => makeAttachment(spec, new Date(date))),
+        attachments: (post.attach ?? []).map((spec) => makeAttachment(spec)),
         // lists and busy threads quote less: only every third answer keeps the quote
         quote: i % 3 === 0,
       },

@@ -222,20 +222,17 @@ export function accountThreads(context: GeneratorContext): ThreadPlan[] {
           content: {
             text: 'Your payslip for this month is attached. Questions? Reply to this e-mail.\n\nPayroll team',
             attachments: [
-              makeAttachment(
-                {
-                  kind: 'pdf',
-                  name: 'payslip.pdf',
-                  title: 'Payslip - Example Corp',
-                  lines: [
-                    'Employee: Demo User',
-                    'Gross pay: 6,250.00',
-                    'Tax: 1,480.20',
-                    'Net pay: 4,769.80',
-                  ],
-                },
-                new Date(payday),
-              ),
+              makeAttachment({
+                kind: 'pdf',
+                name: 'payslip.pdf',
+                title: 'Payslip - Example Corp',
+                lines: [
+                  'Employee: Demo User',
+                  'Gross pay: 6,250.00',
+                  'Tax: 1,480.20',
+                  'Net pay: 4,769.80',
+                ],
+              }),
             ],
           },
         },
