@@ -1,6 +1,6 @@
 import { SENDERS } from '../people';
 import { makePdf } from '../pdf';
-import { makeAttachment } from './attachment-files';
+import { attachFile } from './attachment-files';
 import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import { firstName, type GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
@@ -145,14 +145,7 @@ export function subscriptionThreads(context: GeneratorContext): ThreadPlan[] {
         date: storageDate,
         content: {
           text: 'Cloudbox 2 TB, yearly: $99.00\n\nYour receipt is attached.',
-          attachments: [
-            makeAttachment({
-              kind: 'pdf',
-              name: 'Cloudbox-receipt.pdf',
-              title: 'Cloudbox receipt',
-              lines: ['Plan: 2 TB, billed yearly', 'Amount: $99.00', 'Card: Visa ending 4242'],
-            }),
-          ],
+          attachments: [attachFile('Cloudbox-receipt.pdf')],
         },
       },
     ],

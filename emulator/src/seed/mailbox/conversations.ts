@@ -1,11 +1,23 @@
+import { readSeedData } from '../seed-data';
 import { ABROAD, COLLEAGUES, FAMILY_AND_FRIENDS, type Person } from '../people';
-import { makeAttachment, type AttachmentSpec } from './attachment-files';
+import { attachFile, type FileRef } from './attachment-files';
 import { firstName, WEEKDAYS, type GeneratorContext } from './context';
 import type { Category, DraftMessage, ThreadPlan } from './model';
-import { ABROAD_SCRIPTS } from './scripts-abroad';
-import { PERSONAL_SCRIPTS } from './scripts-personal';
 import type { Script } from './script-types';
-import { WORK_SCRIPTS } from './scripts-work';
+import { USER_LABELS } from './user-labels';
+
+/** A conversation with someone abroad: `with` names them in `ABROAD`. */
+type AbroadScript = Script & { with: keyof typeof ABROAD };
+
+const WORK_SCRIPTS = readSeedData<Script[]>('conversations-work.json');
+const PERSONAL_SCRIPTS = readSeedData<Script[]>('conversations-personal.json');
+const ABROAD_SCRIPTS = readSeedData<AbroadScript[]>('conversations-abroad.json');
+
+function labelId(name: string): string {
+  const label = USER_LABELS.find((candidate) => candidate.name === name);
+  if (!label) throw new Error(`seed data: no user label named ${name}`);
+  return label.id;
+}
 
 interface Cast {
   them: Person;
@@ -82,7 +94,7 @@ function scriptThread(
       date,
       content: {
         text: options.greet ? withGreeting(text, sender, [...to, ...cc], context) : text,
-        attachments: (turn.attach ?? []).map((spec) => makeAttachment(spec)),
+        attachments: (turn.attach ?? []).map(attachFile),
         rtl: sender.language === 'ar' || sender.language === 'he',
       },
       ...(i > 0 ? { parent: i - 1 } : {}),
@@ -94,7 +106,7 @@ function scriptThread(
     messages,
     important: script.important ?? rng.chance(0.3),
     archived: ageDays > 30 ? rng.chance(0.35) : rng.chance(0.05),
-    labels: script.labels ?? [],
+    labels: (script.labels ?? []).map(labelId),
   };
 }
 
@@ -137,8 +149,8 @@ export function personalThreads(context: GeneratorContext): ThreadPlan[] {
 
 export function abroadThreads(context: GeneratorContext): ThreadPlan[] {
   const { timeline } = context;
-  return ABROAD_SCRIPTS.map(({ person, script }) =>
-    scriptThread(script, { them: person }, context, {
+  return ABROAD_SCRIPTS.map((script) =>
+    scriptThread(script, { them: ABROAD[script.with] }, context, {
       category: 'CATEGORY_PERSONAL',
       greet: false,
       start: timeline.past(1, 115),
@@ -152,7 +164,7 @@ interface SentNote {
   to: readonly Person[];
   bcc?: readonly Person[];
   text: string;
-  attach?: readonly AttachmentSpec[];
+  attach?: readonly FileRef[];
   daysAgo: number;
 }
 
@@ -172,14 +184,7 @@ export function sentOnlyThreads(context: GeneratorContext): ThreadPlan[] {
       subject: 'Slides from today',
       to: [a, b],
       text: "Hi both,\n\nAs promised, the slides from today's session are attached.\n\nDemo",
-      attach: [
-        {
-          kind: 'pdf',
-          name: 'property-based-testing.pdf',
-          title: 'Property-based testing in practice',
-          lines: ['Why examples are not enough', 'Generators and shrinking', 'Stateful testing'],
-        },
-      ],
+      attach: ['property-based-testing.pdf'],
       daysAgo: rng.int(10, 60),
     },
     {
@@ -199,7 +204,7 @@ export function sentOnlyThreads(context: GeneratorContext): ThreadPlan[] {
       subject: 'Photos for you',
       to: [mum],
       text: 'Hi Mum,\n\nHere are the photos from the garden party. The one with the dog is my favourite.\n\nLove,\nDemo',
-      attach: [{ kind: 'photo', name: 'garden-party.jpg' }],
+      attach: [{ file: 'photo.jpg', name: 'garden-party.jpg' }],
       daysAgo: rng.int(10, 100),
     },
     {
@@ -212,14 +217,7 @@ export function sentOnlyThreads(context: GeneratorContext): ThreadPlan[] {
       subject: 'Signed contract',
       to: [ABROAD.de],
       text: 'Dear Dr. Vogel,\n\nPlease find the signed contract attached.\n\nKind regards,\nDemo User',
-      attach: [
-        {
-          kind: 'docx',
-          name: 'Rahmenvertrag_unterschrieben.docx',
-          title: 'Rahmenvertrag',
-          paragraphs: ['Unterschrieben von beiden Parteien.'],
-        },
-      ],
+      attach: ['Rahmenvertrag_unterschrieben.docx'],
       daysAgo: rng.int(20, 80),
     },
   ];
@@ -237,7 +235,7 @@ export function sentOnlyThreads(context: GeneratorContext): ThreadPlan[] {
           date,
           content: {
             text: note.text,
-            attachments: (note.attach ?? []).map((spec) => makeAttachment(spec)),
+            attachments: (note.attach ?? []).map(attachFile),
           },
         },
       ],

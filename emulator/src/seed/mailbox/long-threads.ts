@@ -1,7 +1,7 @@
 import type { Mailbox } from '../mailer-header-encoding';
 import type { HeaderField } from '../mime-builder';
 import { COLLEAGUES, FAMILY_AND_FRIENDS, MAILING_LIST, type Person } from '../people';
-import { makeAttachment, type AttachmentSpec } from './attachment-files';
+import { attachFile, type FileRef } from './attachment-files';
 import { firstName, type GeneratorContext } from './context';
 import type { Category, DraftMessage, ThreadPlan } from './model';
 import { LABEL_FAMILY, LABEL_PROJECT } from './user-labels';
@@ -9,7 +9,7 @@ import { LABEL_FAMILY, LABEL_PROJECT } from './user-labels';
 interface Post {
   by: Person;
   text: string;
-  attach?: readonly AttachmentSpec[];
+  attach?: readonly FileRef[];
   /** Index of the post answered; the previous one when absent. */
   answers?: number;
 }
@@ -53,7 +53,7 @@ function groupThread(thread: GroupThread, context: GeneratorContext): ThreadPlan
       date,
       content: {
         text: `${post.text}\n\n${firstName(post.by)}`,
-        attachments: (post.attach ?? []).map((spec) => makeAttachment(spec)),
+        attachments: (post.attach ?? []).map(attachFile),
         // lists and busy threads quote less: only every third answer keeps the quote
         quote: i % 3 === 0,
       },
@@ -193,13 +193,7 @@ function mailingListThread(context: GeneratorContext): ThreadPlan {
     {
       by: lukasz,
       text: 'Parallel job results: 412 assets in both builds, 3 differ only in hash (different module ids). Sizes within 1%.',
-      attach: [
-        {
-          kind: 'text',
-          name: 'asset-diff.txt',
-          text: 'assets: 412 / 412\nonly hash differs: main.js, vendor.js, settings.js\nlargest size change: vendor.js -0.8%\n',
-        },
-      ],
+      attach: ['asset-diff.txt'],
     },
     { by: kenji, text: 'LGTM then.' },
     { by: mariana, text: 'Public path still correct in the docs embed. Thanks for checking.' },
@@ -291,7 +285,7 @@ function incidentThread(context: GeneratorContext): ThreadPlan {
     {
       by: user,
       text: 'eu-west caches flags for 10 minutes. It should clear in a few minutes.',
-      attach: [{ kind: 'chart', name: 'latency-by-region.png', values: [22, 25, 21, 88] }],
+      attach: ['latency-by-region.png'],
     },
     { by: bot, text: 'Update: p95 latency 640 ms in all regions. Error rate 0.05%.' },
     { by: ravi, text: 'Moving to monitoring. Why did the rules service slow down?' },
@@ -371,8 +365,8 @@ function familyTripThread(context: GeneratorContext): ThreadPlan {
       by: user,
       text: 'Found two options. The first has a terrace with a view of the river; the second is cheaper but has no terrace. Screenshots attached.',
       attach: [
-        { kind: 'screenshot', name: 'apartment-1.png' },
-        { kind: 'screenshot', name: 'apartment-2.png' },
+        { file: 'screenshot.png', name: 'apartment-1.png' },
+        { file: 'screenshot.png', name: 'apartment-2.png' },
       ],
     },
     { by: robert, text: 'The first one. The view is worth it.' },
@@ -387,13 +381,7 @@ function familyTripThread(context: GeneratorContext): ThreadPlan {
     {
       by: margaret,
       text: 'I have made a list of restaurants my friend recommended. Attached!',
-      attach: [
-        {
-          kind: 'text',
-          name: 'Lisbon-restaurants.txt',
-          text: 'Taberna da Rua das Flores - petiscos, no reservations\nCervejaria Ramiro - seafood\nPastéis de Belém - custard tarts\nO Velho Eurico - Alfama, tiny, book ahead\n',
-        },
-      ],
+      attach: ['Lisbon-restaurants.txt'],
     },
     { by: emily, text: 'Pastéis de Belém is non-negotiable. 😋' },
     { by: user, text: 'Agreed. Also the Gulbenkian museum if it rains.' },
@@ -409,7 +397,7 @@ function familyTripThread(context: GeneratorContext): ThreadPlan {
     {
       by: emily,
       text: 'Here is a photo from the apartment listing to get us excited!',
-      attach: [{ kind: 'photo', name: 'view-from-the-terrace.jpg' }],
+      attach: [{ file: 'photo.jpg', name: 'view-from-the-terrace.jpg' }],
     },
     { by: user, text: 'Counting the days! 🇵🇹' },
   ];

@@ -1,7 +1,7 @@
 import { DAY_MS } from '../local-time';
 import { FAMILY_AND_FRIENDS, SENDERS, type Person } from '../people';
 import { makePdf } from '../pdf';
-import { icsAttachment, makeAttachment } from './attachment-files';
+import { icsAttachment, attachFile } from './attachment-files';
 import type { GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
 import { LABEL_TRAVEL } from './user-labels';
@@ -170,18 +170,7 @@ export function travelThreads(context: GeneratorContext): ThreadPlan[] {
         date: trainDate,
         content: {
           text: 'Your e-tickets are attached. Show them on your phone or print them.\n\nCoach 7, seat 64. Departure 08:13.',
-          attachments: [
-            makeAttachment({
-              kind: 'pdf',
-              name: 'Billet_Paris-Bruxelles.pdf',
-              title: 'Rail Connect e-ticket',
-              lines: [
-                'Paris Nord 08:13 -> Bruxelles-Midi 09:35',
-                'Coach 7, seat 64',
-                `Passenger: ${user.name}`,
-              ],
-            }),
-          ],
+          attachments: [attachFile('Billet_Paris-Bruxelles.pdf')],
         },
       },
     ],
