@@ -4,7 +4,7 @@ import { attachFile, type FileRef } from './attachment-files';
 import { firstName, WEEKDAYS, type GeneratorContext } from './context';
 import type { Category, DraftMessage, ThreadPlan } from './model';
 import type { Script } from './script-types';
-import { USER_LABELS } from './user-labels';
+import { labelId } from './user-labels';
 
 /** A conversation with someone abroad: `with` names them in `ABROAD`. */
 type AbroadScript = Script & { with: keyof typeof ABROAD };
@@ -12,12 +12,6 @@ type AbroadScript = Script & { with: keyof typeof ABROAD };
 const WORK_SCRIPTS = readSeedData<Script[]>('conversations-work.json');
 const PERSONAL_SCRIPTS = readSeedData<Script[]>('conversations-personal.json');
 const ABROAD_SCRIPTS = readSeedData<AbroadScript[]>('conversations-abroad.json');
-
-function labelId(name: string): string {
-  const label = USER_LABELS.find((candidate) => candidate.name === name);
-  if (!label) throw new Error(`seed data: no user label named ${name}`);
-  return label.id;
-}
 
 interface Cast {
   them: Person;
