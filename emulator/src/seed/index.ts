@@ -1,8 +1,8 @@
-import { makeInitialAvatar } from './avatar';
 import { generateEvents } from './calendar';
 import { generateMailbox, USER_LABELS } from './mailbox';
 import { USER } from './people';
 import { createRng } from './rng';
+import { seedFile } from './seed-data';
 import type { Seed } from './types';
 
 export type { Seed, SeedLabel, SeedMessage, SeedUser } from './types';
@@ -28,7 +28,7 @@ export function seedAccount(): Pick<Seed, 'user' | 'avatarPng'> {
       picturePath: '/avatars/demo.png',
       signature: DEMO_SIGNATURE,
     },
-    avatarPng: makeInitialAvatar(USER.name),
+    avatarPng: seedFile('demo-avatar.png'),
   };
 }
 

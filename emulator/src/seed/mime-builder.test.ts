@@ -1,7 +1,7 @@
 import PostalMime from 'postal-mime';
 import { attachmentLeaf, serializeMessage, textLeaf, type MimeNode } from './mime-builder';
-import { makePng } from './png';
-import { readHeaders, validatePng } from './test-support';
+import { seedFile } from './seed-data';
+import { readHeaders } from './test-support';
 
 function boundaries(): () => string {
   let n = 0;
@@ -9,7 +9,7 @@ function boundaries(): () => string {
 }
 
 describe('serializeMessage', () => {
-  const logo = makePng(4, 4, () => [255, 0, 0, 255]);
+  const logo = seedFile('frontend-weekly-logo.png');
   const longName = 'Отчёт о проделанной работе за квартал — окончательная версия.pdf';
   const tree: MimeNode = {
     kind: 'multipart',
@@ -65,7 +65,7 @@ describe('serializeMessage', () => {
     const byName = new Map(email.attachments.map((a) => [a.filename, a]));
     expect(byName.get('logo.png')?.contentId).toBe('<logo@test>');
     expect(byName.get('logo.png')?.disposition).toBe('inline');
-    validatePng(Buffer.from(byName.get('logo.png')?.content as ArrayBuffer));
+    expect(Buffer.from(byName.get('logo.png')?.content as ArrayBuffer)).toEqual(logo);
     expect(byName.get(longName)?.mimeType).toBe('application/pdf');
     expect(Buffer.from(byName.get('notes.txt')?.content as ArrayBuffer).toString('utf8')).toBe(
       'ünïcode notes\r\n',

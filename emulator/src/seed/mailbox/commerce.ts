@@ -1,5 +1,6 @@
 import { SENDERS } from '../people';
-import { makeAttachment } from './attachment-files';
+import { makePdf } from '../pdf';
+import { attachFile } from './attachment-files';
 import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import { firstName, type GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
@@ -68,15 +69,15 @@ export function orderThreads(context: GeneratorContext): ThreadPlan[] {
             text: `Order ${order}\n\n${lines.join('\n')}\nTotal: ${money(total)}`,
             html,
             attachments: [
-              makeAttachment(
-                {
-                  kind: 'pdf',
-                  name: `Invoice-${order}.pdf`,
+              {
+                filename: `Invoice-${order}.pdf`,
+                contentType: 'application/pdf',
+                data: makePdf({
                   title: `Shopwise invoice ${order}`,
                   lines: [...lines, '', `Total paid: ${money(total)}`, 'Payment: Visa ending 4242'],
-                },
-                new Date(date),
-              ),
+                  created: new Date(date),
+                }),
+              },
             ],
           },
         },
@@ -144,17 +145,7 @@ export function subscriptionThreads(context: GeneratorContext): ThreadPlan[] {
         date: storageDate,
         content: {
           text: 'Cloudbox 2 TB, yearly: $99.00\n\nYour receipt is attached.',
-          attachments: [
-            makeAttachment(
-              {
-                kind: 'pdf',
-                name: 'Cloudbox-receipt.pdf',
-                title: 'Cloudbox receipt',
-                lines: ['Plan: 2 TB, billed yearly', 'Amount: $99.00', 'Card: Visa ending 4242'],
-              },
-              new Date(storageDate),
-            ),
-          ],
+          attachments: [attachFile('Cloudbox-receipt.pdf')],
         },
       },
     ],

@@ -1,11 +1,17 @@
+import { readSeedData } from '../seed-data';
 import { ABROAD, COLLEAGUES, FAMILY_AND_FRIENDS, type Person } from '../people';
-import { makeAttachment, type AttachmentSpec } from './attachment-files';
+import { attachFile, type FileRef } from './attachment-files';
 import { firstName, WEEKDAYS, type GeneratorContext } from './context';
 import type { Category, DraftMessage, ThreadPlan } from './model';
-import { ABROAD_SCRIPTS } from './scripts-abroad';
-import { PERSONAL_SCRIPTS } from './scripts-personal';
 import type { Script } from './script-types';
-import { WORK_SCRIPTS } from './scripts-work';
+import { labelId } from './user-labels';
+
+/** A conversation with someone abroad: `with` names them in `ABROAD`. */
+type AbroadScript = Script & { with: keyof typeof ABROAD };
+
+const WORK_SCRIPTS = readSeedData<Script[]>('conversations-work.json');
+const PERSONAL_SCRIPTS = readSeedData<Script[]>('conversations-personal.json');
+const ABROAD_SCRIPTS = readSeedData<AbroadScript[]>('conversations-abroad.json');
 
 interface Cast {
   them: Person;
@@ -82,7 +88,7 @@ function scriptThread(
       date,
       content: {
         text: options.greet ? withGreeting(text, sender, [...to, ...cc], context) : text,
-        attachments: (turn.attach ?? []).map((spec) => makeAttachment(spec, new Date(date))),
+        attachments: (turn.attach ?? []).map(attachFile),
         rtl: sender.language === 'ar' || sender.language === 'he',
       },
       ...(i > 0 ? { parent: i - 1 } : {}),
@@ -94,7 +100,7 @@ function scriptThread(
     messages,
     important: script.important ?? rng.chance(0.3),
     archived: ageDays > 30 ? rng.chance(0.35) : rng.chance(0.05),
-    labels: script.labels ?? [],
+    labels: (script.labels ?? []).map(labelId),
   };
 }
 
@@ -137,8 +143,8 @@ export function personalThreads(context: GeneratorContext): ThreadPlan[] {
 
 export function abroadThreads(context: GeneratorContext): ThreadPlan[] {
   const { timeline } = context;
-  return ABROAD_SCRIPTS.map(({ person, script }) =>
-    scriptThread(script, { them: person }, context, {
+  return ABROAD_SCRIPTS.map((script) =>
+    scriptThread(script, { them: ABROAD[script.with] }, context, {
       category: 'CATEGORY_PERSONAL',
       greet: false,
       start: timeline.past(1, 115),
@@ -147,98 +153,57 @@ export function abroadThreads(context: GeneratorContext): ThreadPlan[] {
   );
 }
 
+/**
+ * A message the user sent, as emulator/seed-data/sent-notes.json writes it: recipients are `me`,
+ * `colleague:N` (the Nth of four colleagues picked at random), `family:N` or `abroad:<key>`;
+ * `daysAgo` is a day or a range to pick from.
+ */
 interface SentNote {
   subject: string;
-  to: readonly Person[];
-  bcc?: readonly Person[];
+  to: readonly string[];
+  bcc?: readonly string[];
   text: string;
-  attach?: readonly AttachmentSpec[];
-  daysAgo: number;
+  attach?: readonly FileRef[];
+  daysAgo: number | readonly [number, number];
 }
+
+const SENT_NOTES = readSeedData<SentNote[]>('sent-notes.json');
 
 /** Messages the user wrote that nobody answered (yet), including a note to self and a Bcc. */
 export function sentOnlyThreads(context: GeneratorContext): ThreadPlan[] {
   const { rng, timeline, user } = context;
-  const [a, b, c, d] = rng.sample(COLLEAGUES, 4) as [Person, Person, Person, Person];
-  const mum = FAMILY_AND_FRIENDS[0] as Person;
-  const notes: SentNote[] = [
-    {
-      subject: 'Note to self: passport renewal',
-      to: [user],
-      text: 'Renew passport before the summer trip. Photos, old passport, form P2. Book the appointment online.',
-      daysAgo: 0,
-    },
-    {
-      subject: 'Slides from today',
-      to: [a, b],
-      text: "Hi both,\n\nAs promised, the slides from today's session are attached.\n\nDemo",
-      attach: [
-        {
-          kind: 'pdf',
-          name: 'property-based-testing.pdf',
-          title: 'Property-based testing in practice',
-          lines: ['Why examples are not enough', 'Generators and shrinking', 'Stateful testing'],
-        },
-      ],
-      daysAgo: rng.int(10, 60),
-    },
-    {
-      subject: 'Team update: hiring news',
-      to: [user],
-      bcc: [a, b, c, d],
-      text: 'Hi everyone,\n\nTwo new engineers join us next month. Please make them feel welcome!\n\nDemo',
-      daysAgo: rng.int(5, 40),
-    },
-    {
-      subject: 'Notes from our call',
-      to: [c],
-      text: 'Hi,\n\nQuick summary of our call:\n- you send the data export by Friday\n- I review the mapping on Monday\n- we demo together next week\n\nDemo',
-      daysAgo: rng.int(2, 100),
-    },
-    {
-      subject: 'Photos for you',
-      to: [mum],
-      text: 'Hi Mum,\n\nHere are the photos from the garden party. The one with the dog is my favourite.\n\nLove,\nDemo',
-      attach: [{ kind: 'photo', name: 'garden-party.jpg' }],
-      daysAgo: rng.int(10, 100),
-    },
-    {
-      subject: 'Checking in',
-      to: [d],
-      text: 'Hi,\n\nJust checking in on the migration. Anything blocking you that I can help with?\n\nDemo',
-      daysAgo: rng.int(1, 3),
-    },
-    {
-      subject: 'Signed contract',
-      to: [ABROAD.de],
-      text: 'Dear Dr. Vogel,\n\nPlease find the signed contract attached.\n\nKind regards,\nDemo User',
-      attach: [
-        {
-          kind: 'docx',
-          name: 'Rahmenvertrag_unterschrieben.docx',
-          title: 'Rahmenvertrag',
-          paragraphs: ['Unterschrieben von beiden Parteien.'],
-        },
-      ],
-      daysAgo: rng.int(20, 80),
-    },
-  ];
-  return notes.map((note) => {
-    const date = timeline.onDay(note.daysAgo);
+  const colleagues = rng.sample(COLLEAGUES, 4);
+  const recipient = (name: string): Person => {
+    const [group = '', key = ''] = name.split(':');
+    const person =
+      name === 'me'
+        ? user
+        : group === 'colleague'
+          ? colleagues[Number(key) - 1]
+          : group === 'family'
+            ? FAMILY_AND_FRIENDS[Number(key) - 1]
+            : group === 'abroad' && key in ABROAD
+              ? ABROAD[key as keyof typeof ABROAD]
+              : undefined;
+    if (!person) throw new Error(`seed data: no recipient ${name}`);
+    return person;
+  };
+  const days = SENT_NOTES.map(({ daysAgo }) =>
+    typeof daysAgo === 'number' ? daysAgo : rng.int(...daysAgo),
+  );
+  return SENT_NOTES.map((note, index) => {
+    const date = timeline.onDay(days[index] ?? 0);
     return {
       category: 'CATEGORY_PERSONAL',
       important: rng.chance(0.3),
       messages: [
         {
           from: user,
-          to: note.to,
-          ...(note.bcc ? { bcc: note.bcc } : {}),
+          to: note.to.map(recipient),
+          ...(note.bcc ? { bcc: note.bcc.map(recipient) } : {}),
           subject: note.subject,
           date,
-          content: {
-            text: note.text,
-            attachments: (note.attach ?? []).map((spec) => makeAttachment(spec, new Date(date))),
-          },
+          content: { text: note.text, attachments: (note.attach ?? []).map(attachFile) },
         },
       ],
     };

@@ -1,6 +1,6 @@
 import type { HeaderField } from '../mime-builder';
 import { SENDERS, type Person } from '../people';
-import { logoPng } from './attachment-files';
+import { seedFile } from '../seed-data';
 import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import type { GeneratorContext } from './context';
 import type { Category, MessageContent, ThreadPlan } from './model';
@@ -151,7 +151,7 @@ const frontendWeekly: Newsletter = {
             file: {
               filename: 'logo.png',
               contentType: 'image/png',
-              data: logoPng([233, 30, 99, 255]),
+              data: seedFile('frontend-weekly-logo.png'),
             },
           },
         ],

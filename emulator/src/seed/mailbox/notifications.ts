@@ -1,5 +1,5 @@
 import { COLLEAGUES, FAMILY_AND_FRIENDS, MAILING_LIST, SENDERS, type Person } from '../people';
-import { makeAttachment } from './attachment-files';
+import { attachFile } from './attachment-files';
 import { escapeHtmlNumerically } from '../../server/numeric-html-escape';
 import { firstName, type GeneratorContext } from './context';
 import type { DraftMessage, ThreadPlan } from './model';
@@ -221,22 +221,7 @@ export function accountThreads(context: GeneratorContext): ThreadPlan[] {
           date: payday,
           content: {
             text: 'Your payslip for this month is attached. Questions? Reply to this e-mail.\n\nPayroll team',
-            attachments: [
-              makeAttachment(
-                {
-                  kind: 'pdf',
-                  name: 'payslip.pdf',
-                  title: 'Payslip - Example Corp',
-                  lines: [
-                    'Employee: Demo User',
-                    'Gross pay: 6,250.00',
-                    'Tax: 1,480.20',
-                    'Net pay: 4,769.80',
-                  ],
-                },
-                new Date(payday),
-              ),
-            ],
+            attachments: [attachFile('payslip.pdf')],
           },
         },
         { important: true },

@@ -1,4 +1,4 @@
-import type { AttachmentSpec } from './attachment-files';
+import type { FileRef } from './attachment-files';
 
 /**
  * A conversation written as turns. `them` is the main correspondent, `other` an optional third person
@@ -8,13 +8,13 @@ import type { AttachmentSpec } from './attachment-files';
 export interface Turn {
   by: 'them' | 'me' | 'other';
   text: string;
-  attach?: readonly AttachmentSpec[];
+  attach?: readonly FileRef[];
 }
 
 export interface Script {
   subject: string;
   turns: readonly Turn[];
-  /** User label ids for the whole thread. */
+  /** User label names for the whole thread. */
   labels?: readonly string[];
   important?: boolean;
   /** Copy `other` on the first message. */

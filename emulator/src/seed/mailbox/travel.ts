@@ -1,6 +1,7 @@
 import { DAY_MS } from '../local-time';
 import { FAMILY_AND_FRIENDS, SENDERS, type Person } from '../people';
-import { icsAttachment, makeAttachment } from './attachment-files';
+import { makePdf } from '../pdf';
+import { icsAttachment, attachFile } from './attachment-files';
 import type { GeneratorContext } from './context';
 import type { ThreadPlan } from './model';
 import { LABEL_TRAVEL } from './user-labels';
@@ -35,10 +36,10 @@ export function travelThreads(context: GeneratorContext): ThreadPlan[] {
             text: `Your booking ${reference} is confirmed.`,
             html: `<h2>Your booking is confirmed</h2><p>Booking reference: <b>${reference}</b></p><table><tr><td>Flight</td><td>${flight}</td></tr><tr><td>From</td><td>${origin}</td></tr><tr><td>To</td><td>${destination}</td></tr><tr><td>Departure</td><td>${departure.toUTCString()}</td></tr></table><p>Your e-ticket is attached. Add the flight to your calendar with the invite.</p><img src="https://img.skylark-air.example/destinations/${index}.jpg" width="600" alt="">`,
             attachments: [
-              makeAttachment(
-                {
-                  kind: 'pdf',
-                  name: `e-ticket-${reference}.pdf`,
+              {
+                filename: `e-ticket-${reference}.pdf`,
+                contentType: 'application/pdf',
+                data: makePdf({
                   title: `SkyLark Airways e-ticket ${reference}`,
                   lines: [
                     `Passenger: ${passenger}`,
@@ -48,9 +49,9 @@ export function travelThreads(context: GeneratorContext): ThreadPlan[] {
                     `Departure (UTC): ${departure.toISOString().slice(0, 16).replace('T', ' ')}`,
                     'Baggage: 1 x 23 kg',
                   ],
-                },
-                new Date(booked),
-              ),
+                  created: new Date(booked),
+                }),
+              },
               icsAttachment({
                 uid: `${reference}-${flight.replace(' ', '')}@skylark-air.example`,
                 summary: `Flight ${flight}: ${origin} to ${destination}`,
@@ -81,19 +82,19 @@ export function travelThreads(context: GeneratorContext): ThreadPlan[] {
             content: {
               text: `Check-in complete. Your boarding pass for ${flight} is attached. Boarding closes 20 minutes before departure.`,
               attachments: [
-                makeAttachment(
-                  {
-                    kind: 'pdf',
-                    name: `boarding-pass-${flight.replace(' ', '')}.pdf`,
+                {
+                  filename: `boarding-pass-${flight.replace(' ', '')}.pdf`,
+                  contentType: 'application/pdf',
+                  data: makePdf({
                     title: `Boarding pass ${flight}`,
                     lines: [
                       `Passenger: ${passenger}`,
                       `Seat: ${rng.int(3, 32)}${rng.pick(['A', 'C', 'D', 'F'])}`,
                       `Gate closes 20 minutes before departure`,
                     ],
-                  },
-                  new Date(checkIn),
-                ),
+                    created: new Date(checkIn),
+                  }),
+                },
               ],
             },
           },
@@ -169,21 +170,7 @@ export function travelThreads(context: GeneratorContext): ThreadPlan[] {
         date: trainDate,
         content: {
           text: 'Your e-tickets are attached. Show them on your phone or print them.\n\nCoach 7, seat 64. Departure 08:13.',
-          attachments: [
-            makeAttachment(
-              {
-                kind: 'pdf',
-                name: 'Billet_Paris-Bruxelles.pdf',
-                title: 'Rail Connect e-ticket',
-                lines: [
-                  'Paris Nord 08:13 -> Bruxelles-Midi 09:35',
-                  'Coach 7, seat 64',
-                  `Passenger: ${user.name}`,
-                ],
-              },
-              new Date(trainDate),
-            ),
-          ],
+          attachments: [attachFile('Billet_Paris-Bruxelles.pdf')],
         },
       },
     ],

@@ -28,3 +28,10 @@ export const USER_LABELS: readonly SeedLabel[] = [
   },
   { id: LABEL_FAMILY, name: 'Family', type: 'user' },
 ];
+
+/** The id of the user label the seed data names. */
+export function labelId(name: string): string {
+  const label = USER_LABELS.find((candidate) => candidate.name === name);
+  if (!label) throw new Error(`seed data: no user label named ${name}`);
+  return label.id;
+}
