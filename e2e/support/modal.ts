@@ -9,9 +9,12 @@ export const isOutOfReach = (locator: Locator): Promise<boolean> =>
   locator.evaluate((element: HTMLElement) => {
     const { left, top, width, height } = element.getBoundingClientRect();
     const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    // What is hit must be the element's own, not a modal nested in it (the month view's + more list).
+    const pointerReaches =
+      hit !== null && element.contains(hit) && hit.closest('dialog') === element.closest('dialog');
     const focused = document.activeElement;
     element.focus();
     const tookFocus = document.activeElement === element;
     if (focused instanceof HTMLElement) focused.focus();
-    return !tookFocus && !(hit !== null && element.contains(hit));
+    return !tookFocus && !pointerReaches;
   });

@@ -1,9 +1,16 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
+/** Esc inside a modal is the modal's: the page behind (the mailbox closes compose on it) never sees it. */
+const keepEscapeInside = (event: KeyboardEvent) => {
+  if (event.key === 'Escape') event.stopPropagation();
+};
+
 /** A click on the dialog's ::backdrop: it targets the dialog itself, outside the dialog's box. */
 function onBackdrop({ target, clientX, clientY }: MouseEvent, dialog: HTMLDialogElement): boolean {
   const { left, right, top, bottom } = dialog.getBoundingClientRect();
-  return target === dialog && (clientX < left || clientX > right || clientY < top || clientY > bottom);
+  return (
+    target === dialog && (clientX < left || clientX > right || clientY < top || clientY > bottom)
+  );
 }
 
 /**
@@ -31,9 +38,11 @@ export function useModalDialog(
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
+    dialog.addEventListener('keydown', keepEscapeInside);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('keydown', keepEscapeInside);
       dialog.close();
     };
   }, [open, dialogRef]);

@@ -1,5 +1,10 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
+/** Esc inside a modal is the modal's: the page behind (the mailbox closes compose on it) never sees it. */
+const keepEscapeInside = (event: KeyboardEvent) => {
+  if (event.key === 'Escape') event.stopPropagation();
+};
+
 /**
  * Shows the <dialog> `dialogRef` holds as a modal while its component is mounted. The browser does
  * what a modal needs: focus moves to its first control and Tab stays inside; the rest of the page is
@@ -17,8 +22,10 @@ export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, onClose
     dialog.showModal();
     const onCancel = () => close();
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', keepEscapeInside);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', keepEscapeInside);
       dialog.close();
     };
   }, [dialogRef]);
