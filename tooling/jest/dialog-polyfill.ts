@@ -23,8 +23,17 @@ Object.assign(HTMLDialogElement.prototype, {
   },
 });
 
-document.addEventListener('keydown', (event) => {
-  const topmost = openModals.findLast(({ dialog }) => dialog.isConnected)?.dialog;
-  if (event.key !== 'Escape' || event.defaultPrevented || !topmost) return;
-  if (topmost.dispatchEvent(new Event('cancel', { cancelable: true }))) topmost.close();
-});
+// As the browser's, once the key's event has gone through the page (which may stop it on its way
+// but cancels the close only by preventDefault).
+window.addEventListener(
+  'keydown',
+  (event) => {
+    if (event.key !== 'Escape') return;
+    queueMicrotask(() => {
+      const topmost = openModals.findLast(({ dialog }) => dialog.isConnected)?.dialog;
+      if (event.defaultPrevented || !topmost) return;
+      if (topmost.dispatchEvent(new Event('cancel', { cancelable: true }))) topmost.close();
+    });
+  },
+  true,
+);
