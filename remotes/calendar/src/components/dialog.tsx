@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModal } from '../hooks/use-modal';
+import './calendar-base.css';
 import './dialog.css';
 
 export interface DialogProps {
@@ -26,7 +27,7 @@ export function Dialog({ title, closeLabel, onClose, className, children }: Dial
   return (
     <dialog
       ref={dialogRef}
-      className="cal-dialog-overlay"
+      className="cal-viewport-dialog cal-dialog-overlay"
       aria-labelledby={titleId}
       // A press that starts inside the panel and ends outside it is not a click on the overlay.
       onMouseDown={(event) => (pressedOnOverlay.current = event.target === event.currentTarget)}

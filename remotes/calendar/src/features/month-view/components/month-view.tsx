@@ -66,7 +66,11 @@ export function MonthView({
   useEffect(() => titleRef.current?.focus(), []);
 
   return (
-    <dialog ref={viewRef} className="cal-root cal-month" aria-labelledby={titleId}>
+    <dialog
+      ref={viewRef}
+      className="cal-root cal-viewport-dialog cal-month"
+      aria-labelledby={titleId}
+    >
       <header className="cal-month__header">
         <button
           type="button"
