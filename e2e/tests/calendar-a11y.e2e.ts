@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { findAxeViolations, seriousOrCritical } from '../support/axe';
 import { openBrowser, type BrowserSession } from '../support/browser';
+import { isOutOfReach } from '../support/modal';
 import { openSignedIn, startTestProduct, type RunningProduct } from '../support/product';
 
 // The stand-in seeds its calendar around its "now" (see calendar.e2e.ts): a Wednesday, 10:07 local
@@ -34,9 +35,6 @@ async function openDayCalendar(page: Page): Promise<Locator> {
   return day;
 }
 
-/** Whether an element is out of reach: itself or an ancestor inert. */
-const isInert = (locator: Locator) =>
-  locator.evaluate((element) => element.closest('[inert]') !== null);
 const hasFocus = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
 
@@ -54,14 +52,14 @@ test('axe-core finds nothing serious in the day calendar, nor in an event’s de
   const dialog = page.getByRole('dialog', { name: 'Design review: settings page' });
   await dialog.waitFor();
   // Modal: the mailbox and the calendar behind it are out of reach, so the whole page is the dialog.
-  await expect(isInert(page.locator('main'))).resolves.toBe(true);
-  await expect(isInert(day)).resolves.toBe(true);
-  await expect(isInert(dialog)).resolves.toBe(false);
+  await expect(isOutOfReach(page.locator('main'))).resolves.toBe(true);
+  await expect(isOutOfReach(day)).resolves.toBe(true);
+  await expect(isOutOfReach(dialog)).resolves.toBe(false);
   expect(seriousOrCritical(await findAxeViolations(page))).toEqual([]);
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await expect(isInert(page.locator('main'))).resolves.toBe(false);
+  await expect(isOutOfReach(page.locator('main'))).resolves.toBe(false);
   await expect(hasFocus(review)).resolves.toBe(true);
 });
 
@@ -73,9 +71,9 @@ test('axe-core finds nothing serious in the month view, which keeps the page beh
   const month = page.locator('.cal-month');
   await month.getByRole('heading', { name: 'November 2026' }).waitFor();
   await month.locator('.cal-month__event').first().waitFor();
-  await expect(month.getAttribute('aria-modal')).resolves.toBe('true');
-  await expect(isInert(page.locator('main'))).resolves.toBe(true);
-  await expect(isInert(day)).resolves.toBe(true);
+  await expect(month.evaluate((element) => element.matches(':modal'))).resolves.toBe(true);
+  await expect(isOutOfReach(page.locator('main'))).resolves.toBe(true);
+  await expect(isOutOfReach(day)).resolves.toBe(true);
   expect(seriousOrCritical(await findAxeViolations(page))).toEqual([]);
 
   // The + more list over it, in turn.
@@ -85,15 +83,15 @@ test('axe-core finds nothing serious in the month view, which keeps the page beh
     .click();
   const list = page.getByRole('dialog', { name: 'Wednesday, November 18, 2026' });
   await list.waitFor();
-  await expect(isInert(month)).resolves.toBe(true);
+  await expect(isOutOfReach(month)).resolves.toBe(true);
   expect(seriousOrCritical(await findAxeViolations(page))).toEqual([]);
   await page.keyboard.press('Escape');
   await list.waitFor({ state: 'detached' });
-  await expect(isInert(month)).resolves.toBe(false);
+  await expect(isOutOfReach(month)).resolves.toBe(false);
 
   await page.keyboard.press('Escape');
   await month.waitFor({ state: 'detached' });
-  await expect(isInert(page.locator('main'))).resolves.toBe(false);
+  await expect(isOutOfReach(page.locator('main'))).resolves.toBe(false);
   await expect(hasFocus(openMonth)).resolves.toBe(true);
 });
 

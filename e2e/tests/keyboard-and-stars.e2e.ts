@@ -1,4 +1,5 @@
 import { deliverRaw, gmailApi, revokeToken } from '../support/gmail-api';
+import { isOutOfReach } from '../support/modal';
 import { openSignedIn, readySlot } from '../support/product';
 import { productAndBrowserPerTest } from '../support/session';
 
@@ -193,9 +194,7 @@ test('a keyboard-only walk: Tab reaches the skip link, the search box and a row,
   const drawer = page().getByRole('dialog', { name: 'Menu' });
   await drawer.waitFor();
   await expect(focused()).resolves.toMatchObject({ label: 'Close menu' });
-  await expect(
-    page().evaluate(() => document.querySelector('main')?.hasAttribute('inert')),
-  ).resolves.toBe(true);
+  await expect(isOutOfReach(page().locator('main'))).resolves.toBe(true);
   for (let press = 0; press < 6; press += 1) {
     await page().keyboard.press('Tab');
     await expect(

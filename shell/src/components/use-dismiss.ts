@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
- * Closes a popup (drawer, menu) on Escape or on a click outside `containerRef`, and returns focus to
- * `returnFocusRef` so keyboard users land where they were: always after Escape, and after a click
+ * Closes a popup (the profile menu) on Escape or on a click outside `containerRef`, and returns focus
+ * to `returnFocusRef` so keyboard users land where they were: always after Escape, and after a click
  * unless it put focus on something else (a click on a backdrop or on text focuses nothing). It closes
  * on the click, not on the press: the popup's backdrop then receives the whole click, and focus has
  * settled by the time it is checked. That click does nothing else (issue 15: it used to open the row

@@ -1,37 +1,32 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+
+/** Esc inside a modal is the modal's: the page behind (the mailbox closes compose on it) never sees it. */
+const keepEscapeInside = (event: KeyboardEvent) => {
+  if (event.key === 'Escape') event.stopPropagation();
+};
 
 /**
- * Makes everything on the page outside `modal` inert (out of reach of focus, clicks and screen
- * readers): each sibling of `modal` and of each of its ancestors up to <body>. Elements already inert,
- * another modal's doing, are left as they are. Returns the undo.
+ * Shows the <dialog> `dialogRef` holds as a modal while its component is mounted. The browser does
+ * what a modal needs: focus moves to its first control and Tab stays inside; the rest of the page is
+ * inert (out of reach of keys, pointer and screen readers); on close focus goes back to the button
+ * that opened it. Esc calls `onClose` (the dialog's `cancel`: only the topmost modal gets it).
  */
-function makeOutsideInert(modal: Element): () => void {
-  const madeInert: Element[] = [];
-  for (let inside = modal; inside.parentElement && inside !== document.body;) {
-    const parent: HTMLElement = inside.parentElement;
-    for (const sibling of parent.children) {
-      if (sibling === inside || sibling.hasAttribute('inert')) continue;
-      sibling.setAttribute('inert', '');
-      madeInert.push(sibling);
-    }
-    inside = parent;
-  }
-  return () => madeInert.forEach((element) => element.removeAttribute('inert'));
-}
-
-/**
- * While the component whose root is `modalRef` is shown, the rest of the page is inert; when it
- * leaves, the page comes back and focus returns to what had it when the component came (the button
- * that opened it). Call it before any effect that moves focus in.
- */
-export function useModal(modalRef: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const opener = document.activeElement;
-    const undoInert = modalRef.current ? makeOutsideInert(modalRef.current) : undefined;
+export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, onClose: () => void) {
+  // Callers pass a new function each render; the listener need not follow it.
+  const close = useEffectEvent(onClose);
+  // A layout effect: the dialog closes before React takes it out of the page, which is what lets the
+  // browser give focus back.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    const onCancel = () => close();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', keepEscapeInside);
     return () => {
-      // First the page back: focus cannot go into an inert element.
-      undoInert?.();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', keepEscapeInside);
+      dialog.close();
     };
-  }, [modalRef]);
+  }, [dialogRef]);
 }

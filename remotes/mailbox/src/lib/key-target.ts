@@ -10,7 +10,7 @@ const CONTROL_SELECTOR = 'a[href], button, input, select, summary, [tabindex]';
 export function classifyKeyTarget(target: EventTarget | null): KeyTarget {
   if (!(target instanceof Element)) return 'none';
   // A dialog first: Escape in the compose popup's fields still closes it.
-  if (target.closest('[role="dialog"], [role="alertdialog"], dialog')) return 'dialog';
+  if (target.closest('[role="dialog"], [role="alertdialog"], dialog[open]')) return 'dialog';
   if (isTypingTarget(target)) return 'typing';
   if (target === target.ownerDocument.body || target === target.ownerDocument.documentElement) {
     return 'none';

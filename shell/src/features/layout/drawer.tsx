@@ -1,8 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MailboxUrlView } from '@mail/contracts';
-import { useDismiss } from '../../components/use-dismiss';
-import { useFocusTrap } from '../../components/use-focus-trap';
+import { useModalDialog } from '../../components/use-modal-dialog';
 
 import type { UserLabel } from '@mail/gmail-client/labels';
 import { useDrawerCounts } from './drawer-counts';
@@ -89,15 +88,13 @@ const labelEntry = ({ id, name, backgroundColor }: UserLabel): DrawerEntry => ({
 interface DrawerProps {
   open: boolean;
   onClose(): void;
-  /** The menu button: focus goes back there when the drawer closes. */
-  openerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
- * The left drawer: slides in 320 px wide over a dimmed backdrop. A modal dialog: focus stays inside
- * while it is open (the layout makes the page behind it inert) and returns to the menu button.
+ * The left drawer: slides in 320 px wide over a dimmed backdrop. A modal <dialog>: focus moves to its
+ * close button, stays inside while it is open and goes back to the menu button.
  */
-export function Drawer({ open, onClose, openerRef }: DrawerProps) {
+export function Drawer({ open, onClose }: DrawerProps) {
   // The view the mailbox shows (the URL's) is marked as the current entry. The drawer follows the URL
   // and navigates by it itself: the rest of the frame need not re-render for a new address.
   const { pathname, search } = useLocation();
@@ -106,19 +103,8 @@ export function Drawer({ open, onClose, openerRef }: DrawerProps) {
   const activeView =
     pathname === '/' ? (new URLSearchParams(search).get('view') ?? 'important') : null;
   const { labels, unread } = useDrawerCounts(open);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  useDismiss(open, onClose, panelRef, openerRef);
-  useFocusTrap(open, panelRef);
-
-  // Focus returns to the menu button once the drawer has closed: only then is the page behind it no
-  // longer inert, so it can take focus.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (open) closeButtonRef.current?.focus();
-    else if (wasOpen.current) openerRef.current?.focus();
-    wasOpen.current = open;
-  }, [open, openerRef]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(open, dialogRef, onClose);
 
   const renderEntry = ({ view, label, iconPath, countKey, iconColour }: DrawerEntry) => {
     const count = countKey === undefined ? undefined : unread[countKey];
@@ -150,39 +136,28 @@ export function Drawer({ open, onClose, openerRef }: DrawerProps) {
   };
 
   return (
-    <div className={`drawer ${open ? 'drawer--open' : ''}`} aria-hidden={!open} inert={!open}>
-      <div className="drawer__backdrop" data-testid="drawer-backdrop" />
-      <div
-        ref={panelRef}
-        className="drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        id="drawer"
+    <dialog ref={dialogRef} className="drawer" aria-label="Menu" id="drawer">
+      <button
+        type="button"
+        className="icon-button drawer__close"
+        aria-label="Close menu"
+        onClick={onClose}
       >
-        <button
-          ref={closeButtonRef}
-          type="button"
-          className="icon-button drawer__close"
-          aria-label="Close menu"
-          onClick={onClose}
-        >
-          ×
-        </button>
-        <nav aria-label="Folders">
-          <ul className="drawer__entries">{FIXED_ENTRIES.map(renderEntry)}</ul>
-          {labels.length > 0 && (
-            <>
-              <h2 className="drawer__heading" id="drawer-labels">
-                Labels
-              </h2>
-              <ul className="drawer__entries" aria-labelledby="drawer-labels">
-                {labels.map(labelEntry).map(renderEntry)}
-              </ul>
-            </>
-          )}
-        </nav>
-      </div>
-    </div>
+        ×
+      </button>
+      <nav aria-label="Folders">
+        <ul className="drawer__entries">{FIXED_ENTRIES.map(renderEntry)}</ul>
+        {labels.length > 0 && (
+          <>
+            <h2 className="drawer__heading" id="drawer-labels">
+              Labels
+            </h2>
+            <ul className="drawer__entries" aria-labelledby="drawer-labels">
+              {labels.map(labelEntry).map(renderEntry)}
+            </ul>
+          </>
+        )}
+      </nav>
+    </dialog>
   );
 }

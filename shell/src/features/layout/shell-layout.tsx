@@ -14,8 +14,8 @@ import './shell-layout.css';
 // The drawer is not part of the first screen: it loads when the menu is first opened (its code is
 // fetched at idle after the first rows, app/use-prefetch-next-screens).
 export const loadDrawer = () => import('./drawer').then(({ Drawer }) => Drawer);
-const loadCalendarPanelFocus = () =>
-  import('./calendar-panel-focus').then(({ CalendarPanelFocus }) => CalendarPanelFocus);
+const loadCalendarPanelModal = () =>
+  import('./calendar-panel-modal').then(({ CalendarPanelModal }) => CalendarPanelModal);
 
 const loadGoToKeys = () => import('./go-to-keys/go-to-keys').then(({ GoToKeys }) => GoToKeys);
 
@@ -82,30 +82,19 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
   });
   const [monthOpen, setMonthOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const calendarButtonRef = useRef<HTMLButtonElement>(null);
-  const calendarPanelRef = useRef<HTMLDivElement>(null);
-  const calendarCloseRef = useRef<HTMLButtonElement>(null);
+  const calendarPanelRef = useRef<HTMLDialogElement>(null);
   // Loaded on the first open; kept once loaded.
-  const CalendarPanelFocus = useLoadedComponent(calendarOpen, loadCalendarPanelFocus, () => {
+  const CalendarPanelModal = useLoadedComponent(calendarOpen, loadCalendarPanelModal, () => {
     setCalendarOpen(false);
     alertCouldNotLoad('The calendar panel');
   });
-  const closeCalendar = () => {
-    setCalendarOpen(false);
-    calendarButtonRef.current?.focus();
-  };
+  const closeCalendar = () => setCalendarOpen(false);
   const openMonth = useCallback(() => {
     setCalendarOpen(false);
     setMonthOpen(true);
   }, []);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const shortcutList = useShortcutList();
-  // Behind the open drawer, calendar panel or shortcut list nothing can be reached, by keyboard,
-  // pointer or screen reader.
-  const modalOpen = drawerOpen || calendarOpen || shortcutList.shown;
-  // The calendar panel lives in the side column, so only the other modals make the column inert.
-  const asideInert = drawerOpen || shortcutList.shown;
 
   // "Skip to mail" lands where the screen says its mail starts (the mailbox's list), else on main.
   const skipToMail = (event: MouseEvent) => {
@@ -117,13 +106,12 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#mail" onClick={skipToMail} inert={modalOpen}>
+      <a className="skip-link" href="#mail" onClick={skipToMail}>
         Skip to mail
       </a>
-      <aside className="shell__side" aria-label="Navigation and calendar" inert={asideInert}>
+      <aside className="shell__side" aria-label="Navigation and calendar">
         <header className="shell__header">
           <button
-            ref={menuButtonRef}
             type="button"
             className="icon-button"
             aria-label="Open menu"
@@ -141,7 +129,6 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           <Logo />
           <span className="shell__spacer" />
           <button
-            ref={calendarButtonRef}
             type="button"
             className="icon-button shell__calendar-toggle"
             aria-label="Calendar"
@@ -160,14 +147,14 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           </button>
           <ProfileMenu revokeOrigin={revokeOrigin} />
         </header>
-        <div
+        {/* A column on wide screens; shown as a modal only while open (none's role until then). */}
+        <dialog
           ref={calendarPanelRef}
           id="calendar-panel"
-          className={`shell__calendar ${calendarOpen ? 'shell__calendar--open' : ''}`}
-          {...(calendarOpen && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Calendar' })}
+          className="shell__calendar"
+          {...(calendarOpen ? { 'aria-label': 'Calendar' } : { role: 'none' })}
         >
           <button
-            ref={calendarCloseRef}
             type="button"
             className="icon-button shell__calendar-close"
             aria-label="Close calendar"
@@ -176,25 +163,23 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
             ×
           </button>
           <DayCalendarSlot open={calendarOpen} onOpenMonth={openMonth} />
-        </div>
+        </dialog>
       </aside>
-      <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1} inert={modalOpen}>
+      <main ref={mainRef} id="mail" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
       {Drawer && (
         // The type is state, set once when its code has loaded: stable across renders.
         // eslint-disable-next-line react-hooks/static-components
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} openerRef={menuButtonRef} />
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       )}
-      {CalendarPanelFocus && (
+      {CalendarPanelModal && (
         // The type is state, set once when its code has loaded: stable across renders.
         // eslint-disable-next-line react-hooks/static-components
-        <CalendarPanelFocus
+        <CalendarPanelModal
           open={calendarOpen}
-          onClose={() => setCalendarOpen(false)}
+          onClose={closeCalendar}
           panelRef={calendarPanelRef}
-          openerRef={calendarButtonRef}
-          firstRef={calendarCloseRef}
         />
       )}
       {monthOpen && (
@@ -206,9 +191,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
           />
         </div>
       )}
-      <div inert={modalOpen}>
-        <ComposeHost />
-      </div>
+      <ComposeHost />
       {shortcutList.list}
       <GoToKeysSlot />
     </div>

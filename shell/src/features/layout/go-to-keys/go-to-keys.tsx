@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isTypingTarget, shortcutKey, useShortcuts } from '@mail/event-bus';
+import { isInsideModal } from '../../../lib/inside-modal';
 import { GO_TO_KEY, GO_TO_SHORTCUTS, GO_TO_WAIT_MS, goToPath } from './go-to-destinations';
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
@@ -9,8 +10,7 @@ const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 function isFreeKeyPress(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.isComposing) return false;
   const { target } = event;
-  if (isTypingTarget(target)) return false;
-  return !(target instanceof Element && target.closest('[aria-modal]'));
+  return !isTypingTarget(target) && !isInsideModal(target);
 }
 
 /**

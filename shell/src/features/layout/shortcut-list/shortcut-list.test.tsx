@@ -4,10 +4,10 @@ import { registerShortcuts } from '@mail/event-bus';
 import { useShortcutList } from './use-shortcut-list';
 
 function Page() {
-  const { shown, list } = useShortcutList();
+  const { list } = useShortcutList();
   return (
     <>
-      <main inert={shown}>
+      <main>
         <button type="button">A row</button>
         <input aria-label="Search mail" />
       </main>
@@ -60,21 +60,17 @@ describe('the ? shortcut list', () => {
     unregisterCompose();
   });
 
-  it('holds focus, makes the page inert, and Esc closes it and returns focus', async () => {
+  // Tab staying inside and the inert page are the browser's (keyboard-walks.e2e.ts).
+  it('is a modal dialog with focus inside; Esc closes it and returns focus', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'A row' }));
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'Close keyboard shortcuts' })).toHaveFocus();
-    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
-    for (let press = 0; press < 3; press += 1) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
     expect(screen.getByRole('button', { name: 'A row' })).toHaveFocus();
   });
 

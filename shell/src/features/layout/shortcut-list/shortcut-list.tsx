@@ -1,8 +1,7 @@
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { Fragment, useId, useRef } from 'react';
 import { registerShortcuts } from '@mail/event-bus';
 import { registeredShortcuts } from '@mail/event-bus/shortcut-list';
-import { useDismiss } from '../../../components/use-dismiss';
-import { useFocusTrap } from '../../../components/use-focus-trap';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 import { OPEN_KEY } from './open-key';
 import './shortcut-list.css';
 
@@ -40,72 +39,49 @@ function KeySequence({ name }: { name: string }) {
   ));
 }
 
-interface ShortcutListProps {
-  /** Where focus was: it goes back there once the list has closed. */
-  opener: Element | null;
-  onClose(): void;
-}
-
 /**
  * The `?` dialog: every shortcut the screens on the page registered, grouped by where it applies.
- * Modal: focus stays inside, Esc or a click beside it closes it.
+ * A modal <dialog>, open while mounted: focus stays inside, Esc or a click beside it closes it, and
+ * focus goes back to where it was.
  */
-export function ShortcutList({ opener, onClose }: ShortcutListProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef(opener instanceof HTMLElement ? opener : null);
+export function ShortcutList({ onClose }: { onClose(): void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useDismiss(true, onClose, panelRef, openerRef);
-  useFocusTrap(true, panelRef);
-  useEffect(() => {
-    closeButtonRef.current?.focus();
-    // Run once the list is gone: only then is the page behind it no longer inert.
-    const returnFocusTo = openerRef.current;
-    return () => returnFocusTo?.focus();
-  }, []);
+  useModalDialog(true, dialogRef, onClose);
 
   return (
-    <div className="shortcut-list">
-      <div
-        ref={panelRef}
-        className="shortcut-list__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <header className="shortcut-list__header">
-          <h2 id={titleId}>Keyboard shortcuts</h2>
-          <button
-            ref={closeButtonRef}
-            type="button"
-            className="icon-button"
-            aria-label="Close keyboard shortcuts"
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </header>
-        {registeredShortcuts().map(({ area, shortcuts }) => (
-          <section key={area} aria-label={area}>
-            <h3>{area}</h3>
-            <dl>
-              {shortcuts.map(({ keys, description }) => (
-                <div key={description} className="shortcut-list__row">
-                  <dt>
-                    {keys.map((name, index) => (
-                      <Fragment key={name}>
-                        {index > 0 && ' or '}
-                        <KeySequence name={name} />
-                      </Fragment>
-                    ))}
-                  </dt>
-                  <dd>{description}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
-    </div>
+    <dialog ref={dialogRef} className="shortcut-list" aria-labelledby={titleId}>
+      <header className="shortcut-list__header">
+        <h2 id={titleId}>Keyboard shortcuts</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close keyboard shortcuts"
+          onClick={onClose}
+        >
+          ×
+        </button>
+      </header>
+      {registeredShortcuts().map(({ area, shortcuts }) => (
+        <section key={area} aria-label={area}>
+          <h3>{area}</h3>
+          <dl>
+            {shortcuts.map(({ keys, description }) => (
+              <div key={description} className="shortcut-list__row">
+                <dt>
+                  {keys.map((name, index) => (
+                    <Fragment key={name}>
+                      {index > 0 && ' or '}
+                      <KeySequence name={name} />
+                    </Fragment>
+                  ))}
+                </dt>
+                <dd>{description}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </dialog>
   );
 }

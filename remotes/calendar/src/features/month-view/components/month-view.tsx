@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LoadStatus } from '../../../components/load-status';
 import { useModal } from '../../../hooks/use-modal';
 import { formatMonthTitle } from '../../../lib/layout/calendar-date';
@@ -33,8 +33,9 @@ export interface MonthViewProps {
 }
 
 /**
- * The full-screen month calendar (docs/behaviour/calendar.md#month-view), a modal dialog over the
- * page.
+ * The full-screen month calendar (docs/behaviour/calendar.md#month-view), a modal <dialog> over the
+ * page (use-modal): it covers the whole viewport, so nothing behind it may be read or reached
+ * meanwhile. Esc closes it.
  */
 export function MonthView({
   month,
@@ -51,7 +52,7 @@ export function MonthView({
   onSelectEvent,
 }: MonthViewProps) {
   const titleId = useId();
-  const viewRef = useRef<HTMLElement>(null);
+  const viewRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [moreDay, setMoreDay] = useState<CalendarDate | null>(null);
   const weeks = useMemo(() => monthWeeks(month), [month]);
@@ -60,22 +61,15 @@ export function MonthView({
     return eventsByDay(events ?? [], first, last, timeZone);
   }, [month, events, timeZone]);
 
-  useModal(viewRef);
+  useModal(viewRef, onClose);
+  // The title, not the first button: the reader hears which month this is.
   useEffect(() => titleRef.current?.focus(), []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-  };
-
   return (
-    // Modal: it covers the whole viewport, so nothing behind it may be read or reached meanwhile.
-    <section
+    <dialog
       ref={viewRef}
-      className="cal-root cal-month"
-      role="dialog"
-      aria-modal="true"
+      className="cal-root cal-viewport-dialog cal-month"
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
     >
       <header className="cal-month__header">
         <button
@@ -156,6 +150,6 @@ export function MonthView({
           onClose={() => setMoreDay(null)}
         />
       )}
-    </section>
+    </dialog>
   );
 }
