@@ -5,10 +5,9 @@ import { RemoteSlot } from '@mail/federation';
 import { Logo } from '../../components/logo';
 import { ComposeHost } from './compose-host';
 import { afterFirstRows } from '../../lib/after-first-rows';
-import { useLoadedAfterFirstRows } from '../../lib/use-loaded-after-first-rows';
+import { loadedAfterFirstRows } from '../../lib/loaded-after-first-rows';
 import { alertCouldNotLoad, useLoadedComponent } from '../../lib/use-loaded-component';
 import { useShortcutList } from './shortcut-list/use-shortcut-list';
-import { ProfileMenu } from './profile-menu';
 import './shell-layout.css';
 
 // The drawer is not part of the first screen: it loads when the menu is first opened (its code is
@@ -17,24 +16,26 @@ export const loadDrawer = () => import('./drawer').then(({ Drawer }) => Drawer);
 const loadCalendarPanelModal = () =>
   import('./calendar-panel-modal').then(({ CalendarPanelModal }) => CalendarPanelModal);
 
-const loadGoToKeys = () => import('./go-to-keys/go-to-keys').then(({ GoToKeys }) => GoToKeys);
-
-/** How long `g` then a key waits for the mailbox's first rows before its code loads anyway. */
-const GO_TO_KEYS_WAIT_FOR_ROWS_MS = 3000;
+/** How long the parts below wait for the mailbox's first rows before their code loads anyway. */
+const WAIT_FOR_ROWS_MS = 3000;
 
 /**
  * Gmail's `g` moves, on every screen: their code is no part of the first screen, it loads after the
  * mailbox's first rows (or after a while without them). If it cannot load, they stay off.
  */
-function GoToKeysSlot() {
-  const GoToKeys = useLoadedAfterFirstRows(loadGoToKeys, GO_TO_KEYS_WAIT_FOR_ROWS_MS);
-  // The type is state, set once when its code has loaded: stable across renders.
-  // eslint-disable-next-line react-hooks/static-components
-  return GoToKeys ? <GoToKeys /> : null;
-}
+const GoToKeys = loadedAfterFirstRows(
+  () => import('./go-to-keys/go-to-keys').then((module) => module.GoToKeys),
+  WAIT_FOR_ROWS_MS,
+);
 
-/** How long the calendar waits for the mailbox's first rows before it loads anyway. */
-const CALENDAR_WAITS_FOR_ROWS_MS = 3000;
+/**
+ * The avatar and its menu come after the first rows too, and so does the profile request behind
+ * them (the first rows need neither).
+ */
+const ProfileMenu = loadedAfterFirstRows(
+  () => import('./profile-menu').then((module) => module.ProfileMenu),
+  WAIT_FOR_ROWS_MS,
+);
 
 /**
  * Whether the day calendar may load: on the mailbox, once its first rows are on screen (its code and
@@ -45,7 +46,7 @@ function useCalendarWanted(): boolean {
   const [wanted, setWanted] = useState(false);
   const onMailbox = useLocation().pathname === '/';
   // Decided once, by the screen the frame opened on.
-  const [waitMs] = useState(onMailbox ? CALENDAR_WAITS_FOR_ROWS_MS : 0);
+  const [waitMs] = useState(onMailbox ? WAIT_FOR_ROWS_MS : 0);
   useEffect(() => afterFirstRows(() => setWanted(true), waitMs), [waitMs]);
   return wanted;
 }
@@ -193,7 +194,7 @@ export function ShellLayout({ revokeOrigin }: { revokeOrigin: string | undefined
       )}
       <ComposeHost />
       {shortcutList.list}
-      <GoToKeysSlot />
+      <GoToKeys />
     </div>
   );
 }
