@@ -12,8 +12,6 @@ export function loadedAfterFirstRows<Props extends object>(
 ): ComponentType<Props> {
   return function LoadedAfterFirstRows(props: Props) {
     const Loaded = useLoadedAfterFirstRows(load, fallbackMs);
-    // The type is state, set once when its code has loaded: stable across renders.
-    // eslint-disable-next-line react-hooks/static-components
     return Loaded ? <Loaded {...props} /> : null;
   };
 }
