@@ -7,7 +7,13 @@ import {
   isAbortError,
   isPassingFailure,
 } from '@mail/gmail-client';
-import { toConversationThread, type ConversationThread } from '@mail/gmail-client/thread';
+import type { GmailThread } from '@mail/gmail-client';
+import {
+  convertsAtOnce,
+  toConversationThread,
+  toConversationThreadInSlices,
+  type ConversationThread,
+} from '@mail/gmail-client/thread';
 
 export type ThreadState =
   | { status: 'loading' }
@@ -23,11 +29,14 @@ export type ThreadState =
  * 'connection/resumed'. A 401 signs out inside gmail-client; the shell then shows the login screen.
  */
 export function useThread(threadId: string) {
-  // A prefetch that has arrived paints on the first render, with no spinner in between.
+  // A prefetch that has arrived paints on the first render, with no spinner in between, unless it
+  // is large: that one is converted in slices, as a fetched one is.
+  const arrivedLarge = useRef<GmailThread>(undefined);
   const [state, setState] = useState<ThreadState>(() => {
     const arrived = getGoogleClient().takePrefetchedThread(threadId);
-    const prefetched = arrived && toConversationThread(arrived);
-    return prefetched?.messages.length
+    if (arrived && !convertsAtOnce(arrived)) arrivedLarge.current = arrived;
+    const prefetched = arrived && convertsAtOnce(arrived) && toConversationThread(arrived);
+    return prefetched && prefetched.messages.length
       ? { status: 'ready', thread: prefetched }
       : { status: 'loading' };
   });
@@ -40,9 +49,17 @@ export function useThread(threadId: string) {
       return;
     }
     const controller = new AbortController();
-    getGoogleClient()
-      .getThread(threadId, { signal: controller.signal })
-      .then(toConversationThread)
+    const arrived = arrivedLarge.current;
+    arrivedLarge.current = undefined;
+    (arrived
+      ? Promise.resolve(arrived)
+      : getGoogleClient().getThread(threadId, { signal: controller.signal })
+    )
+      .then((thread) =>
+        convertsAtOnce(thread)
+          ? toConversationThread(thread)
+          : toConversationThreadInSlices(thread, controller.signal),
+      )
       .then(
         (thread) => {
           if (thread.messages.length === 0) setState({ status: 'not-found' });
