@@ -34,7 +34,7 @@ export async function runInSlices<T>(steps: Steps<T>, signal?: AbortSignal): Pro
 }
 
 /** The browser's `scheduler.yield()` where it has one (input and rendering go first), else a timer. */
-function yieldToPage(): Promise<void> {
+export function yieldToPage(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
