@@ -35,7 +35,7 @@ describe('toConversationThreadInSlices', () => {
       'Issue m2',
       'Issue m3',
     ]);
-    expect(sliced.messages[0].html).toContain('Story 299:');
+    expect(sliced.messages[0]?.html).toContain('Story 299:');
   });
 
   it('gives the page back between messages and decoded parts once a slice has taken its time', async () => {

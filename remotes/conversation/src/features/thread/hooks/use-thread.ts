@@ -7,7 +7,6 @@ import {
   isAbortError,
   isPassingFailure,
 } from '@mail/gmail-client';
-import type { GmailThread } from '@mail/gmail-client';
 import {
   convertsAtOnce,
   toConversationThread,
@@ -31,15 +30,14 @@ export type ThreadState =
 export function useThread(threadId: string) {
   // A prefetch that has arrived paints on the first render, with no spinner in between, unless it
   // is large: that one is converted in slices, as a fetched one is.
-  const arrivedLarge = useRef<GmailThread>(undefined);
+  const [arrived] = useState(() => getGoogleClient().takePrefetchedThread(threadId));
   const [state, setState] = useState<ThreadState>(() => {
-    const arrived = getGoogleClient().takePrefetchedThread(threadId);
-    if (arrived && !convertsAtOnce(arrived)) arrivedLarge.current = arrived;
     const prefetched = arrived && convertsAtOnce(arrived) && toConversationThread(arrived);
     return prefetched && prefetched.messages.length
       ? { status: 'ready', thread: prefetched }
       : { status: 'loading' };
   });
+  const arrivedLarge = useRef(arrived && !convertsAtOnce(arrived) ? arrived : undefined);
   const [generation, setGeneration] = useState(0);
   const loadedAtStart = useRef(state.status === 'ready');
 
@@ -49,10 +47,10 @@ export function useThread(threadId: string) {
       return;
     }
     const controller = new AbortController();
-    const arrived = arrivedLarge.current;
+    const large = arrivedLarge.current;
     arrivedLarge.current = undefined;
-    (arrived
-      ? Promise.resolve(arrived)
+    (large
+      ? Promise.resolve(large)
       : getGoogleClient().getThread(threadId, { signal: controller.signal })
     )
       .then((thread) =>
