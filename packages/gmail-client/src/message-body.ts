@@ -1,4 +1,5 @@
 import { decodeBase64UrlText } from './base64url';
+import { runToEnd, type Steps } from './work-in-slices';
 import { saysAttachment } from './message-parts';
 import { textToHtml } from './text-to-html';
 
@@ -90,26 +91,30 @@ function textOf(part: MessagePart, rendering: Rendering): string | undefined {
   return rendering.texts.get(part);
 }
 
-function render(
+function* render(
   part: MessagePart,
   preference: Preference,
   rendering: Rendering,
-): Rendered | undefined {
+): Steps<Rendered | undefined> {
   if (isAttachment(part)) return undefined;
   const mimeType = (part.mimeType ?? '').toLowerCase();
-  const shownChildren = (children: MessagePart[]) =>
-    children
-      .map((child) => render(child, preference, rendering))
-      .filter((rendered): rendered is Rendered => rendered !== undefined);
+  function* shownChildren(children: MessagePart[]) {
+    const shown: Rendered[] = [];
+    for (const child of children) {
+      const rendered = yield* render(child, preference, rendering);
+      if (rendered) shown.push(rendered);
+    }
+    return shown;
+  }
   if (mimeType === 'multipart/alternative') {
     // Alternatives go from plainest to richest: the first one with content in the preferred order
     // wins; a part of whitespace only never does (real mail has empty or blank alternatives).
     const children = [...(part.parts ?? [])];
-    const shown = shownChildren(preference === 'richest' ? children.reverse() : children);
+    const shown = yield* shownChildren(preference === 'richest' ? children.reverse() : children);
     return shown.find((rendered) => rendered.hasContent) ?? shown[0];
   }
   if (mimeType.startsWith('multipart/') || mimeType === 'message/rfc822') {
-    const shown = shownChildren(part.parts ?? []);
+    const shown = yield* shownChildren(part.parts ?? []);
     if (shown.length === 0) return undefined;
     return {
       html: shown.map((rendered) => rendered.html).join('\n'),
@@ -121,7 +126,10 @@ function render(
     rendering.partsTooLarge = true;
     return undefined;
   }
+  const decoded = rendering.texts.has(part);
   const text = textOf(part, rendering);
+  // A decoded part is the step to give the page's thread back after (megabytes take a while).
+  if (!decoded) yield;
   if (text === undefined) {
     rendering.partsNotShown = true;
     return undefined;
@@ -138,12 +146,20 @@ function render(
  * broken part never hides the rest.
  */
 export function messageBody(payload: MessagePart | undefined): MessageBody {
+  return runToEnd(messageBodySteps(payload));
+}
+
+/** messageBody cut into steps, one after each part it decodes (toConversationThreadInSlices). */
+export function* messageBodySteps(payload: MessagePart | undefined): Steps<MessageBody> {
   const rendering: Rendering = { partsNotShown: false, partsTooLarge: false, texts: new Map() };
-  const bodyIn = (preference: Preference) =>
-    payload ? (render(payload, preference, rendering)?.html ?? '') : '';
+  function* bodyIn(preference: Preference) {
+    return payload ? ((yield* render(payload, preference, rendering))?.html ?? '') : '';
+  }
+  const html = yield* bodyIn('richest');
+  const textVersionHtml = yield* bodyIn('plainest');
   return {
-    html: bodyIn('richest'),
-    textVersionHtml: bodyIn('plainest'),
+    html,
+    textVersionHtml,
     partsNotShown: rendering.partsNotShown,
     partsTooLarge: rendering.partsTooLarge,
   };

@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase } from 'idb';
 import { databaseOpener } from '@mail/local-database';
 import type { GmailThread } from './google-client';
 import type { MailboxPage } from './mailbox-page';
+import { yieldToPage } from './work-in-slices';
 
 /**
  * What the reader has seen, kept on this device so it stays readable offline: the first page of rows
@@ -140,6 +141,8 @@ export function createSavedMailStore(
     async saveThread(account, thread) {
       // Gmail's own estimate first: stringifying a thread of a 10 MB mail blocks the page for long.
       if (estimatedBytes(thread) > limits.threadBytes) return;
+      // Not in the task that parsed the answer: measuring and storing a 2 MB thread take a while.
+      await yieldToPage();
       const bytes = JSON.stringify(thread).length * 2;
       if (bytes > limits.threadBytes) return;
       const db = await open();

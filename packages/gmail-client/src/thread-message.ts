@@ -1,7 +1,7 @@
 import { parseAddressList, senderOf, type EmailAddress } from './address';
 import { attachmentName } from './attachment-name';
 import { unescapeHtml } from './html-escaping';
-import { messageBody } from './message-body';
+import { messageBodySteps } from './message-body';
 import { isSenderAuthenticated } from './sender-authentication';
 import {
   contentIdOf,
@@ -10,6 +10,7 @@ import {
   leafParts,
   saysAttachment,
 } from './message-parts';
+import { runToEnd, type Steps } from './work-in-slices';
 
 /**
  * A downloadable part: fetch its bytes with getAttachment(messageId, partId, attachmentId), or
@@ -106,9 +107,16 @@ function attachmentRefOf(part: gapi.client.gmail.MessagePart): AttachmentRef | u
 
 /** Builds the display form of a message fetched with format=full. */
 export function toThreadMessage(message: gapi.client.gmail.Message): ThreadMessage {
+  return runToEnd(threadMessageSteps(message));
+}
+
+/** toThreadMessage cut into steps: one after each part its body decodes. */
+export function* threadMessageSteps(message: gapi.client.gmail.Message): Steps<ThreadMessage> {
   const headers = message.payload?.headers;
   const fromHeader = headerValue(headers, 'From') ?? '';
-  const { html, textVersionHtml, partsNotShown, partsTooLarge } = messageBody(message.payload);
+  const { html, textVersionHtml, partsNotShown, partsTooLarge } = yield* messageBodySteps(
+    message.payload,
+  );
   const inlineParts: InlinePartRef[] = [];
   const attachments: AttachmentRef[] = [];
   const lowerHtml = html.toLowerCase();

@@ -1,5 +1,12 @@
-import { CLIP_CHARACTERS, firstPartOf } from './clip-for-reading';
-import { sanitizeForReading } from './sanitize-for-reading';
+import { MessageChannel } from 'node:worker_threads';
+import {
+  CLIP_CHARACTERS,
+  FIRST_PART_CHARACTERS,
+  firstPartMarkup,
+  firstPartOf,
+} from './clip-for-reading';
+import { measureMarkup, READING_LIMITS } from './markup-size';
+import { sanitizeForReading, sanitizeForReadingInSlices } from './sanitize-for-reading';
 
 const read = (html: string) => sanitizeForReading(html, { allowRemoteContent: false });
 
@@ -62,6 +69,59 @@ describe('sanitizeForReading clips a long body as Gmail does', () => {
     expect(mail.quotedHistory.trimmed).not.toBe('');
     expect(mail.clipped).toBeUndefined();
   });
+});
+
+describe('a long body cut before it is parsed', () => {
+  // Cleaning in slices gives the thread back through a MessageChannel, which jsdom does not have.
+  beforeAll(() => {
+    globalThis.MessageChannel ??= MessageChannel as unknown as typeof globalThis.MessageChannel;
+  });
+  const cutOf = (html: string) => measureMarkup(html, READING_LIMITS, FIRST_PART_CHARACTERS).cut!;
+  const readFirstPart = (html: string) =>
+    sanitizeForReadingInSlices(
+      html,
+      { allowRemoteContent: false },
+      new AbortController().signal,
+      cutOf(html),
+    );
+
+  it('is cut between tags, its open elements closed, so that it reads back as written', () => {
+    const body = `<div class="news"><table><tbody>${rows(3 * CLIP_CHARACTERS)}</tbody></table></div>`;
+    const firstPart = firstPartMarkup(body, cutOf(body));
+    expect(firstPart.length).toBeLessThan(FIRST_PART_CHARACTERS + 1_000);
+    expect(firstPart).toMatch(/<\/tbody><\/table><\/div>$/);
+    expect(reparsed(firstPart)).toBe(firstPart);
+  });
+
+  // Cleaning a few hundred thousand characters takes jsdom seconds.
+  const slow = 60_000;
+
+  it(
+    'shows the same clipped body as the whole body cleaned, and only that',
+    async () => {
+      const html = newsletter(FIRST_PART_CHARACTERS + 20_000);
+      const whole = read(html);
+      const mail = await readFirstPart(html);
+      expect(mail.clipped).toBe(whole.clipped);
+      expect(textOf(mail.clipped!)).toBe(textOf(whole.clipped!));
+      // Nothing past the first part was cleaned: the entire message is cleaned when asked for.
+      expect(mail.html).toBe(mail.clipped);
+      expect(mail.quotedHistory).toEqual({ shown: mail.clipped, trimmed: '' });
+    },
+    slow,
+  );
+
+  it(
+    'cleans the whole body when its first part is not enough to clip: mostly quoted history',
+    async () => {
+      const answer = '<div>Sounds good.</div>';
+      const history = `<blockquote class="gmail_quote"><table>${rows(FIRST_PART_CHARACTERS + 20_000)}</table></blockquote>`;
+      const mail = await readFirstPart(answer + history);
+      expect(mail).toEqual(read(answer + history));
+      expect(mail.quotedHistory.trimmed).toContain('Story 590:');
+    },
+    slow,
+  );
 });
 
 describe('firstPartOf', () => {

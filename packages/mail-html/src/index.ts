@@ -18,5 +18,7 @@ export {
   checkMarkup,
   checkMarkupInPage,
   withinReadingLimits,
+  type MarkupCheck,
   type MarkupVerdict,
 } from './check-markup';
+export type { MarkupCut } from './markup-size';

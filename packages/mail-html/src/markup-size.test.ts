@@ -31,4 +31,23 @@ describe('measureMarkup', () => {
     const size = measureMarkup('<p>x</p>'.repeat(10), { ...roomy, characters: 20 });
     expect(size).toEqual({ characters: 80, elements: 0, depth: 0, tooLarge: true });
   });
+
+  it('finds where to cut past a length: at the next token, with the elements open there', () => {
+    const html =
+      '<div><table><tr><td>first</td></tr><tr><td>second &amp; last</td></tr></table></div>';
+    const cutAfter = html.indexOf('second') - 2;
+    expect(measureMarkup(html, roomy, cutAfter).cut).toEqual({
+      end: html.indexOf('second'),
+      // htmlparser2 opens no tbody: the browser's parser closes the one it adds itself.
+      open: ['div', 'table', 'tr', 'td'],
+    });
+    expect(measureMarkup(html, roomy, html.length).cut).toBeUndefined();
+  });
+
+  it('never cuts inside a style: its content is one token', () => {
+    const css = `p { color: red; }\n`.repeat(100);
+    const html = `<p>a</p><style>${css}</style><p>b</p>`;
+    const { cut } = measureMarkup(html, roomy, html.indexOf(css) + css.length / 2);
+    expect(cut).toEqual({ end: html.indexOf('</style>'), open: ['style'] });
+  });
 });

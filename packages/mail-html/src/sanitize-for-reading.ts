@@ -1,7 +1,8 @@
 import { MAIL_BODY_CLASS } from './mail-markers';
 import { cleanInSlices } from './clean-in-slices';
-import { CLIP_CHARACTERS, firstPartOf } from './clip-for-reading';
+import { CLIP_CHARACTERS, firstPartMarkup, firstPartOf } from './clip-for-reading';
 import { noFindings, purify, type ContentPolicy } from './mail-purifier';
+import type { MarkupCut } from './markup-size';
 import { splitQuotedHistory, type QuotedHistorySplit } from './quoted-history';
 
 /** What reading-mode sanitizing found and did. */
@@ -19,7 +20,9 @@ export interface SanitizedMail {
   /**
    * The first part of `quotedHistory.shown`, well-formed, when that is longer than CLIP_CHARACTERS:
    * what the frame shows until the reader asks for the entire message, as Gmail's "[Message clipped]".
-   * Undefined when nothing is clipped.
+   * Undefined when nothing is clipped. When only the body's first part was cleaned (a `cut` given to
+   * sanitizeForReadingInSlices), `html` and `quotedHistory.shown` are this too, and the findings
+   * are the first part's: the entire message is cleaned when the reader asks for it.
    */
   clipped: string | undefined;
 }
@@ -79,14 +82,27 @@ export function sanitizeForReading(
 
 /**
  * sanitizeForReading a slice at a time, giving the page's thread back between slices so that no mail
- * blocks it (docs/architecture.md#large-mail). Rejects with `signal`'s reason once it is aborted.
+ * blocks it (docs/architecture.md#large-mail). Given where the markup can be cut (checkMarkup), only
+ * its first part is parsed and cleaned, when that is enough for the clipped view; else the whole.
+ * Rejects with `signal`'s reason once it is aborted.
  */
 export async function sanitizeForReadingInSlices(
   html: string,
   options: ReadingOptions,
   signal: AbortSignal,
+  cut?: MarkupCut,
 ): Promise<SanitizedMail> {
-  const steps = readingSteps(html, options, SLICE_ELEMENTS);
+  if (cut) {
+    const firstPart = await inSlices(readingSteps(firstPartMarkup(html, cut), options), signal);
+    const { clipped } = firstPart;
+    // Not clipped: most of the first part was quoted history, or cleaning dropped most of it.
+    if (clipped !== undefined)
+      return { ...firstPart, html: clipped, quotedHistory: { shown: clipped, trimmed: '' } };
+  }
+  return inSlices(readingSteps(html, options), signal);
+}
+
+async function inSlices(steps: Generator<void, SanitizedMail>, signal: AbortSignal) {
   let sliceStart = performance.now();
   for (;;) {
     const step = steps.next();
@@ -114,7 +130,7 @@ function nextTask(): Promise<void> {
 function* readingSteps(
   html: string,
   options: ReadingOptions,
-  sliceElements: number,
+  sliceElements = SLICE_ELEMENTS,
 ): Generator<void, SanitizedMail> {
   const policy: ContentPolicy = {
     css: { remoteImages: options.allowRemoteContent },

@@ -3,6 +3,7 @@ import { isTrustedSender, trustSender } from '@mail/contracts';
 import {
   MAIL_FRAME_SANDBOX,
   mailFrameSrcdoc,
+  type MarkupCut,
   type ReadingOptions,
   type SanitizedMail,
 } from '@mail/mail-html';
@@ -31,23 +32,29 @@ export function MessageBody({ message }: { message: ThreadMessage }) {
   const body = useReadableBody(message);
   if (body.state === 'too-large') return <TooLargeNote message={message} />;
   if (body.state === 'checking') return <div className="cv-body" aria-busy="true" />;
-  return <MailFrame message={message} html={body.html} textVersion={body.textVersion} />;
+  return (
+    <MailFrame message={message} html={body.html} textVersion={body.textVersion} cut={body.cut} />
+  );
 }
 
 function MailFrame({
   message,
   html,
   textVersion,
+  cut,
 }: {
   message: ThreadMessage;
   html: string;
   textVersion: boolean;
+  cut: MarkupCut | undefined;
 }) {
   const [allowRemoteContent, setAllowRemoteContent] = useState(
     () => message.senderAuthenticated && isTrustedSender(message.from.email),
   );
+  const [showEntire, setShowEntire] = useState(false);
   const options = useMemo(() => ({ allowRemoteContent }), [allowRemoteContent]);
-  const sanitized = useSanitizedBody(html, options);
+  // Until the reader asks for the entire message, a long body's first part alone is cleaned.
+  const sanitized = useSanitizedBody(html, options, showEntire ? undefined : cut);
   if (!sanitized) return <div className="cv-body" aria-busy="true" />;
   return (
     <CleanFrame
@@ -55,6 +62,8 @@ function MailFrame({
       sanitized={sanitized}
       options={options}
       textVersion={textVersion}
+      showEntire={showEntire}
+      onViewEntire={() => setShowEntire(true)}
       onAllowRemoteContent={() => setAllowRemoteContent(true)}
     />
   );
@@ -65,17 +74,20 @@ function CleanFrame({
   sanitized,
   options,
   textVersion,
+  showEntire,
+  onViewEntire,
   onAllowRemoteContent,
 }: {
   message: ThreadMessage;
   sanitized: SanitizedMail;
   options: ReadingOptions;
   textVersion: boolean;
+  showEntire: boolean;
+  onViewEntire: () => void;
   onAllowRemoteContent: () => void;
 }) {
   const { allowRemoteContent } = options;
   const [showTrimmed, setShowTrimmed] = useState(false);
-  const [showEntire, setShowEntire] = useState(false);
   const { shown, trimmed } = sanitized.quotedHistory;
   const clipped = showEntire ? undefined : sanitized.clipped;
   const bodyHtml = clipped ?? (showTrimmed ? sanitized.html : shown);
@@ -115,7 +127,7 @@ function CleanFrame({
           showInlineImages(event.currentTarget);
         }}
       />
-      {clipped !== undefined && <ClippedNote onViewEntire={() => setShowEntire(true)} />}
+      {clipped !== undefined && <ClippedNote onViewEntire={onViewEntire} />}
       {trimmed && clipped === undefined && (
         <TrimmedContentToggle
           expanded={showTrimmed}

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { checkMarkup, checkMarkupInPage, type MarkupVerdict } from '@mail/mail-html';
+import { checkMarkup, checkMarkupInPage, type MarkupCheck, type MarkupCut } from '@mail/mail-html';
 import type { ThreadMessage } from '@mail/gmail-client/thread';
 
 /** What a message's body frame shows: found out off the page's thread (@mail/mail-html checkMarkup). */
 export type ReadableBody =
   | { state: 'checking' }
-  | { state: 'shown'; html: string; textVersion: boolean }
+  /** `cut`: where a long body can be cut to clean its first part alone, for the clipped view. */
+  | { state: 'shown'; html: string; textVersion: boolean; cut?: MarkupCut }
   | { state: 'too-large' };
 
 /**
@@ -30,23 +31,27 @@ export function useReadableBody(message: ThreadMessage): ReadableBody {
   return checked?.of === message ? checked.body : { state: 'checking' };
 }
 
-/** The body to show given each version's verdict; undefined while a needed verdict is unknown. */
+/** The body to show given each version's check; undefined while a needed check is not done. */
 function readableBody(
   { html, textVersionHtml, partsTooLarge }: ThreadMessage,
-  verdictOf: (html: string) => MarkupVerdict | undefined,
+  checkOf: (html: string) => MarkupCheck | undefined,
 ): ReadableBody | undefined {
   // A part too large to read was left out: what remains is the text version.
-  const rich = partsTooLarge && html === '' ? 'too-large' : verdictOf(html);
-  if (rich !== 'too-large') return rich && { state: 'shown', html, textVersion: partsTooLarge };
+  const rich = partsTooLarge && html === '' ? TOO_LARGE : checkOf(html);
+  if (rich?.verdict === 'fits')
+    return { state: 'shown', html, textVersion: partsTooLarge, cut: rich.cut };
+  if (!rich) return undefined;
   if (textVersionHtml === html) return { state: 'too-large' };
-  const text = verdictOf(textVersionHtml);
-  if (text !== 'too-large')
-    return text && { state: 'shown', html: textVersionHtml, textVersion: true };
-  return { state: 'too-large' };
+  const text = checkOf(textVersionHtml);
+  if (text?.verdict === 'fits')
+    return { state: 'shown', html: textVersionHtml, textVersion: true, cut: text.cut };
+  return text && { state: 'too-large' };
 }
+
+const TOO_LARGE: MarkupCheck = { verdict: 'too-large' };
 
 async function checkedOffThread(message: ThreadMessage): Promise<ReadableBody> {
   const rich = await checkMarkup(message.html);
-  const text = rich === 'fits' ? rich : await checkMarkup(message.textVersionHtml);
+  const text = rich.verdict === 'fits' ? rich : await checkMarkup(message.textVersionHtml);
   return readableBody(message, (html) => (html === message.html ? rich : text))!;
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   sanitizeForReading,
   sanitizeForReadingInSlices,
+  type MarkupCut,
   type ReadingOptions,
   type SanitizedMail,
 } from '@mail/mail-html';
@@ -11,10 +12,16 @@ const CLEAN_AT_ONCE_CHARACTERS = 64 * 1024;
 
 /**
  * The body cleaned for the mail frame: small mail at once, larger mail a slice at a time so that it
- * never blocks the page (docs/architecture.md#large-mail). Undefined until the first cleaning is done;
- * cleaning again (the reader allowed remote content) keeps the last result until the new one is.
+ * never blocks the page (docs/architecture.md#large-mail), only its first part when given where to
+ * cut it (a body to show clipped). Undefined until the first cleaning is done; cleaning again (the
+ * reader allowed remote content, or asked for the entire message) keeps the last result until the
+ * new one is.
  */
-export function useSanitizedBody(html: string, options: ReadingOptions): SanitizedMail | undefined {
+export function useSanitizedBody(
+  html: string,
+  options: ReadingOptions,
+  cut: MarkupCut | undefined,
+): SanitizedMail | undefined {
   const atOnce = useMemo(
     () => (html.length <= CLEAN_AT_ONCE_CHARACTERS ? sanitizeForReading(html, options) : undefined),
     [html, options],
@@ -24,11 +31,14 @@ export function useSanitizedBody(html: string, options: ReadingOptions): Sanitiz
   useEffect(() => {
     if (atOnce) return;
     const cancel = new AbortController();
-    sanitizeForReadingInSlices(html, options, cancel.signal).then(setSliced, (error: unknown) => {
-      if (!cancel.signal.aborted) setFailure({ error });
-    });
+    sanitizeForReadingInSlices(html, options, cancel.signal, cut).then(
+      setSliced,
+      (error: unknown) => {
+        if (!cancel.signal.aborted) setFailure({ error });
+      },
+    );
     return () => cancel.abort();
-  }, [html, options, atOnce]);
+  }, [html, options, cut, atOnce]);
   // As a failure to clean at once would: the message's error boundary says so.
   if (failure) throw failure.error;
   return atOnce ?? sliced;

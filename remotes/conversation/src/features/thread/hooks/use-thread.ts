@@ -7,7 +7,12 @@ import {
   isAbortError,
   isPassingFailure,
 } from '@mail/gmail-client';
-import { toConversationThread, type ConversationThread } from '@mail/gmail-client/thread';
+import {
+  convertsAtOnce,
+  toConversationThread,
+  toConversationThreadInSlices,
+  type ConversationThread,
+} from '@mail/gmail-client/thread';
 
 export type ThreadState =
   | { status: 'loading' }
@@ -23,14 +28,16 @@ export type ThreadState =
  * 'connection/resumed'. A 401 signs out inside gmail-client; the shell then shows the login screen.
  */
 export function useThread(threadId: string) {
-  // A prefetch that has arrived paints on the first render, with no spinner in between.
+  // A prefetch that has arrived paints on the first render, with no spinner in between, unless it
+  // is large: that one is converted in slices, as a fetched one is.
+  const [arrived] = useState(() => getGoogleClient().takePrefetchedThread(threadId));
   const [state, setState] = useState<ThreadState>(() => {
-    const arrived = getGoogleClient().takePrefetchedThread(threadId);
-    const prefetched = arrived && toConversationThread(arrived);
-    return prefetched?.messages.length
+    const prefetched = arrived && convertsAtOnce(arrived) && toConversationThread(arrived);
+    return prefetched && prefetched.messages.length
       ? { status: 'ready', thread: prefetched }
       : { status: 'loading' };
   });
+  const arrivedLarge = useRef(arrived && !convertsAtOnce(arrived) ? arrived : undefined);
   const [generation, setGeneration] = useState(0);
   const loadedAtStart = useRef(state.status === 'ready');
 
@@ -40,9 +47,17 @@ export function useThread(threadId: string) {
       return;
     }
     const controller = new AbortController();
-    getGoogleClient()
-      .getThread(threadId, { signal: controller.signal })
-      .then(toConversationThread)
+    const large = arrivedLarge.current;
+    arrivedLarge.current = undefined;
+    (large
+      ? Promise.resolve(large)
+      : getGoogleClient().getThread(threadId, { signal: controller.signal })
+    )
+      .then((thread) =>
+        convertsAtOnce(thread)
+          ? toConversationThread(thread)
+          : toConversationThreadInSlices(thread, controller.signal),
+      )
       .then(
         (thread) => {
           if (thread.messages.length === 0) setState({ status: 'not-found' });
