@@ -190,7 +190,8 @@ test('compose suggests contacts from people.googleapis.com, and a 3 MB attachmen
     .setInputFiles({ name: 'report.txt', mimeType: 'text/plain', buffer: report });
   await compose.popup.getByRole('list', { name: 'Attachments' }).getByText('report.txt').waitFor();
   await compose.popup.getByRole('button', { name: 'Send' }).click();
-  await page().getByText('Email sent successfully.').waitFor();
+  // The undo delay, then 3 MB encoded and uploaded: slow on a busy machine, not stuck.
+  await page().getByText('Email sent successfully.').waitFor({ timeout: 60_000 });
 
   expect(uploads.some((url) => url.includes('/upload/gmail/v1/users/me/'))).toBe(true);
   const sent = await gmailApi<gapi.client.gmail.ListMessagesResponse>(
@@ -198,7 +199,7 @@ test('compose suggests contacts from people.googleapis.com, and a 3 MB attachmen
     `/messages?q=${encodeURIComponent('in:sent subject:"The 3 MB report"')}`,
   );
   expect(sent.messages).toHaveLength(1);
-});
+}, 120_000);
 
 test('the calendar shows the day from www.googleapis.com', async () => {
   const events = page().waitForResponse((response) =>

@@ -321,8 +321,11 @@ test('a token refused in one tab sends every tab to the login screen saying the 
   const { page } = session.browser;
   const other = await twoTabsSignedIn();
   // The other tab's own API calls are held unanswered: it can only learn of the 401 by being told.
-  const api = new RegExp(`^${session.product.emulator!.origin}/(batch|gmail|calendar|v1)/`);
-  await other.route(api, () => undefined);
+  const standInPort = String(session.product.emulator!.port);
+  await other.route(
+    (url) => url.port === standInPort && /^\/(batch|gmail|calendar|v1)\//.test(url.pathname),
+    () => undefined,
+  );
   const expired = await standInControl(session.product.emulator!, '/expire-tokens', {
     method: 'POST',
   });
