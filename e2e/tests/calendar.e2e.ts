@@ -193,7 +193,6 @@ describe('in the shell', () => {
     const { page } = browser;
     product.emulator!.setFaults({
       pathFilter: '^/calendar/',
-      latencyMs: 300,
       // A failure for good: a passing one (5xx, rate limit) waits and reloads by itself instead
       // (tests/reliability.e2e.ts).
       rateLimitReason: 'forbidden',
@@ -204,16 +203,15 @@ describe('in the shell', () => {
       const day = page.locator('[data-remote-slot="calendar"]').getByRole('region', {
         name: 'Day calendar',
       });
-      await day.getByText('Loading events…').waitFor();
       const alert = day.getByRole('alert');
       await alert.waitFor();
       await expect(alert.textContent()).resolves.toContain('Couldn’t load events.');
-      product.emulator!.setFaults({ errorRates: {}, latencyMs: 0 });
+      product.emulator!.setFaults({ errorRates: {} });
       await alert.getByRole('button', { name: 'Retry' }).click();
       await day.getByRole('button', { name: /^Deploy check/ }).waitFor();
       await expect(alert.count()).resolves.toBe(0);
     } finally {
-      product.emulator!.setFaults({ errorRates: {}, latencyMs: 0, pathFilter: null });
+      product.emulator!.setFaults({ errorRates: {}, pathFilter: null });
     }
   });
 
